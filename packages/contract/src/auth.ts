@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { USER_ROLES } from './constants.js';
+import { MESSAGES } from './messages.js';
+
+export const emailSchema = z
+  .string({ error: MESSAGES.fieldRequired })
+  .trim()
+  .min(1, MESSAGES.fieldRequired)
+  .max(254, MESSAGES.tooLong)
+  .pipe(z.email({ error: MESSAGES.invalidEmail }))
+  .transform((value) => value.toLowerCase());
+
+/** At least 8 characters with a letter and a digit (spec silent; a common minimum). */
+export const newPasswordSchema = z
+  .string({ error: MESSAGES.fieldRequired })
+  .min(1, MESSAGES.fieldRequired)
+  .max(128, MESSAGES.tooLong)
+  .refine((value) => value.length >= 8 && /[A-Za-z]/.test(value) && /\d/.test(value), MESSAGES.weakPassword);
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired).max(128, MESSAGES.tooLong),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const sessionUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  image: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  message: z.string(),
+  user: sessionUserSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

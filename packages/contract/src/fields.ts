@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+import { MESSAGES } from './messages.js';
+
+/**
+ * Field atoms shared by the wizard (form values: strings from inputs) and the API
+ * (multipart text fields: strings, JSON strings, comma lists). Each accepts both.
+ */
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+export const requiredText = (max: number = LIMITS.textMax, tooLongMessage: string = MESSAGES.tooLong) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired).max(max, tooLongMessage),
+  );
+
+export const optionalText = (max: number = LIMITS.textMax) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : blankToUndefined(value)),
+    z.string().max(max, MESSAGES.tooLong).optional(),
+  );
+
+const toNumber = (value: unknown) => {
+  const cleaned = blankToUndefined(value);
+  return typeof cleaned === 'string' ? Number(cleaned) : cleaned;
+};
+
+export const requiredNumber = (min: number, max: number, rangeMessage: string) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? MESSAGES.fieldRequired : MESSAGES.invalidNumber) })
+      .min(min, rangeMessage)
+      .max(max, rangeMessage),
+  );
+
+export const optionalNumber = (min: number, max: number, rangeMessage: string) =>
+  z.preprocess(
+    toNumber,
+    z.number({ error: MESSAGES.invalidNumber }).min(min, rangeMessage).max(max, rangeMessage).optional(),
+  );
+
+export const requiredEmail = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z
+    .string({ error: MESSAGES.fieldRequired })
+    .min(1, MESSAGES.fieldRequired)
+    .max(254, MESSAGES.tooLong)
+    .pipe(z.email({ error: MESSAGES.invalidEmail })),
+);
+
+const PHONE_PATTERN = /^\+?[0-9]{7,15}$/;
+export const requiredPhone = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value),
+  z
+    .string({ error: MESSAGES.fieldRequired })
+    .min(1, MESSAGES.fieldRequired)
+    .regex(PHONE_PATTERN, MESSAGES.invalidPhone),
+);
+
+export const PINCODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
+export const pincodeSchema = z.string().trim().regex(PINCODE_PATTERN, MESSAGES.invalidPincode);
+
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** ISO date (YYYY-MM-DD), a real calendar day, at least `minAge` years before today. */
+export const requiredBirthDate = (minAge: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: MESSAGES.fieldRequired })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.invalidDate)
+      .refine((value) => {
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+      }, MESSAGES.invalidDate)
+      .refine((value) => {
+        const today = new Date();
+        const limit = Date.UTC(today.getUTCFullYear() - minAge, today.getUTCMonth(), today.getUTCDate());
+        return new Date(`${value}T00:00:00Z`).getTime() <= limit;
+      }, MESSAGES.mustBeAdult),
+  );
+
+/** A list given as an array, or as a JSON array string (multipart). */
+export const jsonList = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === null || value === '') return [];
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value; // fails the array check below with a clear message
+    }
+  }, z.array(item, { error: MESSAGES.invalidRequest }));
+
+/** A boolean given as a boolean or as 'true' / 'false' (multipart). */
+export const booleanField = (fallback: boolean) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === null || value === '') return fallback;
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    return value;
+  }, z.boolean({ error: MESSAGES.invalidRequest }));
