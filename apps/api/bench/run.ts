@@ -1,0 +1,90 @@
+/**
+ * `npm run bench -w @dhub/api`: autocannon against each route of BENCH_ROUTES, one after
+ * the other, then a table. Not a test. Env: BENCH_URL (a running server; default: the app
+ * in-process), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), DEMO_VENDOR_EMAIL / _PASSWORD.
+ */
+import { API_PATHS, API_PREFIX } from '@dhub/contract';
+import autocannon from 'autocannon';
+import { BENCH_ROUTES, type BenchContext, type BenchRoute } from './routes.js';
+import { startTarget } from './target.js';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+async function postJson<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function prepare(baseUrl: string): Promise<BenchContext> {
+  const { token } = await postJson<{ token: string }>(`${baseUrl}${API_PREFIX}${API_PATHS.vendorLogin}`, {
+    email: process.env.DEMO_VENDOR_EMAIL ?? 'vendor@example.com',
+    password: process.env.DEMO_VENDOR_PASSWORD ?? 'Vendor@123',
+  });
+  const { country } = await postJson<{ country: { _id: string; name: string }[] }>(`${baseUrl}${API_PREFIX}${API_PATHS.countries}`, {});
+  const india = country.find((entry) => entry.name === 'India');
+  if (!india) throw new Error('India is not in the countries list');
+  return { vendorToken: token, indiaId: india._id };
+}
+
+interface Row {
+  route: string;
+  'req/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  'errors/non-2xx': string;
+}
+
+async function run(baseUrl: string, route: BenchRoute, ctx: BenchContext): Promise<Row> {
+  const headers: Record<string, string> = {};
+  const body = route.body?.(ctx);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (route.auth) headers.authorization = `Bearer ${ctx.vendorToken}`;
+  const result = await autocannon({
+    url: `${baseUrl}${route.path}`,
+    method: route.method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    connections,
+    duration: seconds,
+  });
+  return {
+    route: route.name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'errors/non-2xx': `${result.errors + result.timeouts}/${result.non2xx}`,
+  };
+}
+
+function printTable(rows: Row[]): void {
+  const columns = Object.keys(rows[0] ?? {}) as (keyof Row)[];
+  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (cells: string[]) => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join('  ');
+  console.log(line(columns));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const row of rows) console.log(line(columns.map((column) => String(row[column]))));
+}
+
+async function main(): Promise<void> {
+  const target = await startTarget();
+  try {
+    console.log(`Bench: ${target.description}; ${seconds}s per route, ${connections} connections, Node ${process.version}\n`);
+    const ctx = await prepare(target.baseUrl);
+    const rows: Row[] = [];
+    for (const route of BENCH_ROUTES) {
+      process.stdout.write(`  running ${route.name}…\n`);
+      rows.push(await run(target.baseUrl, route, ctx));
+    }
+    console.log('');
+    printTable(rows);
+  } finally {
+    await target.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

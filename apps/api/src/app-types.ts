@@ -1,0 +1,15 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import type { FileStorage } from './storage/index.js';
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+/** What every feature module receives: no module reaches for globals. */
+export interface AppDeps {
+  db: Database;
+  config: AppConfig;
+  storage: FileStorage;
+}

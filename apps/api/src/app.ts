@@ -1,0 +1,71 @@
+import fastifyMultipart from '@fastify/multipart';
+import { API_PREFIX, LIMITS, REGISTRATION_FILE_FIELDS, registrationSchema } from '@dhub/contract';
+import Fastify, { LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App, AppDeps } from './app-types.js';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { healthRoutes, pingRoutes } from './modules/health/routes.js';
+import { lookupRoutes } from './modules/lookups/routes.js';
+import { mediaRoutes } from './modules/media/routes.js';
+import { storeRoutes } from './modules/stores/routes.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerJsonBodyParser } from './plugins/json-body.js';
+import { loggerOptions, registerRequestLog } from './plugins/request-log.js';
+import { registerSwagger } from './plugins/swagger.js';
+import { registerWeb } from './plugins/web.js';
+import { createStorage, type FileStorage } from './storage/index.js';
+
+export type { App } from './app-types.js';
+
+export interface BuildAppOptions {
+  db: Database;
+  config: AppConfig;
+  /** Defaults to local disk under DATA_DIR/uploads. */
+  storage?: FileStorage;
+}
+
+const MULTIPART_LIMITS = {
+  fileSize: LIMITS.fileMaxBytes,
+  files: REGISTRATION_FILE_FIELDS.reduce((total, rule) => total + rule.maxCount, 0) + LIMITS.businessImagesMax,
+  fields: Object.keys(registrationSchema.shape).length + 20,
+  fieldSize: 64 * 1024,
+  parts: 200,
+};
+
+/** The Fastify app, without listening: the server entry and the tests (app.inject) both use it. */
+export async function buildApp({ db, config, storage = createStorage(config.dataDir) }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    // Fastify's own two lines per request are off: registerRequestLog writes exactly one.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerJsonBodyParser(app);
+  registerRequestLog(app);
+  registerErrorHandler(app);
+  await registerSwagger(app);
+  await registerAuth(app, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+
+  const deps: AppDeps = { db, config, storage };
+  await app.register(healthRoutes, deps);
+  await app.register(
+    async (api) => {
+      await api.register(pingRoutes);
+      await api.register(authRoutes, deps);
+      await api.register(lookupRoutes, deps);
+      await api.register(storeRoutes, deps);
+      await api.register(mediaRoutes, deps);
+    },
+    { prefix: API_PREFIX },
+  );
+  await registerWeb(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath (PGlite or node-postgres). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A database or an open transaction: what a service function needs to run queries. */
+export type Executor = Database | Transaction;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory
+  | { kind: 'postgres'; url: string };
+
+export interface DatabaseHandle {
+  db: Database;
+  target: DatabaseTarget;
+  /** The node-postgres pool (PostgreSQL only): migrations take a dedicated connection from it. */
+  pool?: pg.Pool;
+  /** The PGlite instance (PGlite only). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export function databaseTargetFromConfig(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzleNodePg({ client: pool, schema });
+    return { db, target, pool, close: () => pool.end() };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  await pglite.waitReady;
+  const db = drizzlePglite({ client: pglite, schema });
+  return { db, target, pglite, close: () => pglite.close() };
+}
+
+/** `select 1`: true when the database answers. */
+export async function pingDatabase(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,84 @@
+import { MESSAGES, type StoreSummary, type VendorProfileResponse } from '@dhub/contract';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { cities, countries, services, states, storeFiles, stores, users } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import { toSessionUser } from '../auth/service.js';
+import { publicFileUrl } from '../media/urls.js';
+
+const serviceRef = alias(services, 'service_ref');
+
+/** Logo and banner URLs of the given stores, by store id. */
+async function storeImages(db: Database, storeIds: string[]) {
+  const images = new Map<string, { logo: string | null; bannerImage: string | null }>();
+  if (storeIds.length === 0) return images;
+  const rows = await db
+    .select({ storeId: storeFiles.storeId, field: storeFiles.field, key: storeFiles.storageKey })
+    .from(storeFiles)
+    .where(and(inArray(storeFiles.storeId, storeIds), inArray(storeFiles.field, ['logo', 'banner_image'])));
+  for (const row of rows) {
+    const entry = images.get(row.storeId) ?? { logo: null, bannerImage: null };
+    if (row.field === 'logo') entry.logo = publicFileUrl(row.key);
+    else entry.bannerImage = publicFileUrl(row.key);
+    images.set(row.storeId, entry);
+  }
+  return images;
+}
+
+/** The signed-in vendor and their stores (newest first), with names for every id. */
+export async function getVendorProfile(db: Database, userId: string): Promise<VendorProfileResponse> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'vendor')));
+  if (!user) throw new HttpError(401, MESSAGES.unauthorized); // account removed since the token was issued
+
+  const rows = await db
+    .select({
+      store: stores,
+      service: { _id: serviceRef.id, name: serviceRef.name, kind: serviceRef.kind },
+      country: { _id: countries.id, name: countries.name },
+      state: { _id: states.id, name: states.name },
+      city: { _id: cities.id, name: cities.name },
+    })
+    .from(stores)
+    .innerJoin(serviceRef, eq(serviceRef.id, stores.serviceId))
+    .innerJoin(countries, eq(countries.id, stores.countryId))
+    .innerJoin(states, eq(states.id, stores.stateId))
+    .innerJoin(cities, eq(cities.id, stores.cityId))
+    .where(eq(stores.vendorId, user.id))
+    .orderBy(desc(stores.createdAt));
+  const images = await storeImages(
+    db,
+    rows.map((row) => row.store.id),
+  );
+
+  const storeSummaries: StoreSummary[] = rows.map(({ store, service, country, state, city }) => ({
+    _id: store.id,
+    name: store.name,
+    phone: store.phone,
+    address: store.address,
+    status: store.status,
+    statusReason: store.statusReason,
+    service,
+    country,
+    state,
+    city,
+    logo: images.get(store.id)?.logo ?? null,
+    bannerImage: images.get(store.id)?.bannerImage ?? null,
+    shopOpenOrClose: store.shopOpen,
+    createdAt: store.createdAt.toISOString(),
+  }));
+
+  return {
+    vendor: {
+      ...toSessionUser(user),
+      personalEmail: user.personalEmail,
+      altphone: user.altPhone,
+      experiance: user.experienceYears,
+      dob: user.dob,
+    },
+    stores: storeSummaries,
+  };
+}

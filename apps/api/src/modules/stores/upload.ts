@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { finished, pipeline } from 'node:stream/promises';
+import { MESSAGES } from '@dhub/contract';
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/http-error.js';
+
+export interface UploadedFile {
+  field: string;
+  originalName: string;
+  /** Where the upload was streamed (a per-request temp dir, removed afterwards). */
+  tempPath: string;
+  size: number;
+  /** Cut at the per-file size limit: the file was too large. */
+  truncated: boolean;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+  /** Problems found while reading, e.g. a text field over the multipart field-size limit. */
+  fieldErrors: Record<string, string>;
+}
+
+/** `business_images[]` and `business_images` name the same field. */
+const normalizeFieldName = (name: string) => name.replace(/\[\]$/, '');
+
+/**
+ * Streams a multipart body: text fields into memory, each file to `tempDir` (never into
+ * memory). The caller owns `tempDir` and must remove it (see `withTempDir`).
+ */
+export async function readMultipartForm(request: FastifyRequest, tempDir: string): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new HttpError(415, MESSAGES.invalidRequest);
+  await mkdir(tempDir, { recursive: true });
+  const fields = new Map<string, string>();
+  const files: UploadedFile[] = [];
+  const fieldErrors: Record<string, string> = {};
+
+  for await (const part of request.parts()) {
+    const field = normalizeFieldName(part.fieldname);
+    if (part.type === 'field') {
+      if (part.valueTruncated) fieldErrors[field] = MESSAGES.tooLong;
+      if (!fields.has(field)) fields.set(field, typeof part.value === 'string' ? part.value : String(part.value));
+      continue;
+    }
+    if (!part.filename) {
+      // An empty file input: browsers send a part with no name and no bytes.
+      part.file.resume();
+      await finished(part.file);
+      continue;
+    }
+    const tempPath = path.join(tempDir, randomUUID());
+    await pipeline(part.file, createWriteStream(tempPath));
+    const { size } = await stat(tempPath);
+    files.push({ field, originalName: part.filename, tempPath, size, truncated: part.file.truncated });
+  }
+  return { fields: Object.fromEntries(fields), files, fieldErrors };
+}
+
+/** Runs `work` with a fresh temp dir that is removed afterwards, whatever happens. */
+export async function withTempDir<T>(parent: string, work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = path.join(parent, randomUUID());
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

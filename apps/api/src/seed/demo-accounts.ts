@@ -1,0 +1,51 @@
+/** The demo vendor's profile and store (approved, grocery, Bengaluru). Credentials come from the config. */
+export const DEMO_VENDOR = {
+  name: 'Priya Sharma',
+  phone: '+919845012345',
+  personalEmail: 'priya.sharma@example.com',
+  altPhone: '+919845098765',
+  experienceYears: 8,
+  dob: '1988-04-12',
+} as const;
+
+export const DEMO_STORE = {
+  serviceName: 'Grocery',
+  country: 'India',
+  state: 'Karnataka',
+  city: 'Bengaluru',
+  name: 'Sharma Fresh Mart',
+  phone: '+918041234567',
+  description: 'Neighbourhood grocery with fresh vegetables, fruit, dairy and daily staples, delivered within the hour.',
+  address: '42, 100 Feet Road, Indiranagar, Bengaluru, Karnataka',
+  latitude: 12.9719,
+  longitude: 77.6412,
+  pincode: '560038',
+  deliveryCharge: 30,
+  deliveryPincodes: ['560038', '560008', '560071', '560075'],
+  shopOpen: true,
+  workingHours: (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const).map((day) => ({
+    day,
+    fromTime: '08:00',
+    toTime: '21:30',
+    isOpen: true as const,
+  })),
+  metaTitle: 'Sharma Fresh Mart – groceries delivered in Indiranagar',
+  metaDescription: 'Order fresh vegetables, fruit, dairy, rice, atta and household essentials from Sharma Fresh Mart, Indiranagar.',
+  metaKeywords: ['grocery', 'vegetables', 'fruit', 'dairy', 'Indiranagar'],
+  kyc: {
+    panNumber: 'ABCPS1234K',
+    aadharNumber: '234567890123',
+    gstNumber: '29ABCPS1234K1Z5',
+    businessNumber: 'KA-BLR-SE-2016-004512',
+  },
+  bank: {
+    bankName: 'State Bank of India',
+    branchName: 'Indiranagar',
+    accountHolderName: 'Priya Sharma',
+    accountNumber: '31234567890',
+    ifsCode: 'SBIN0005678',
+    upiId: 'sharmafreshmart@sbi',
+  },
+} as const;
+
+export const ADMIN_NAME = 'Marketplace Operator';

@@ -1,0 +1,29 @@
+import { count } from 'drizzle-orm';
+import type { Credentials } from '../config.js';
+import type { Database } from '../db/client.js';
+import { services } from '../db/schema.js';
+import { seedAdmin, seedDemoVendor } from './seed-accounts.js';
+import { seedGeography } from './seed-geography.js';
+import { SEED_SERVICES } from './services.js';
+
+export interface SeedOptions {
+  demoVendor: Credentials;
+  admin: Credentials;
+}
+
+/**
+ * First-run demo data, in one transaction: services, geography, the operator and the
+ * demo vendor. Skipped when services exist (idempotent; run under the start-up lock).
+ * Returns true when it seeded.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(services);
+  if ((existing?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    await tx.insert(services).values(SEED_SERVICES.map((service, index) => ({ ...service, sortOrder: index + 1 })));
+    await seedGeography(tx);
+    await seedAdmin(tx, options.admin);
+    await seedDemoVendor(tx, options.demoVendor);
+  });
+  return true;
+}

@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { Credentials } from '../config.js';
+import type { Executor } from '../db/client.js';
+import { cities, countries, services, states, storeBankAccounts, storeKyc, stores, users } from '../db/schema.js';
+import { hashPassword } from '../lib/password.js';
+import { ADMIN_NAME, DEMO_STORE, DEMO_VENDOR } from './demo-accounts.js';
+
+export async function seedAdmin(db: Executor, admin: Credentials): Promise<void> {
+  await db.insert(users).values({
+    email: admin.email,
+    passwordHash: await hashPassword(admin.password),
+    role: 'admin',
+    name: ADMIN_NAME,
+  });
+}
+
+async function demoStoreRefs(db: Executor) {
+  const [row] = await db
+    .select({ serviceId: services.id, countryId: countries.id, stateId: states.id, cityId: cities.id })
+    .from(cities)
+    .innerJoin(states, eq(states.id, cities.stateId))
+    .innerJoin(countries, eq(countries.id, states.countryId))
+    .innerJoin(services, eq(services.name, DEMO_STORE.serviceName))
+    .where(
+      and(eq(cities.name, DEMO_STORE.city), eq(states.name, DEMO_STORE.state), eq(countries.name, DEMO_STORE.country)),
+    );
+  if (!row) throw new Error('Seed: the demo store location or service is missing.');
+  return row;
+}
+
+/** The approved demo vendor with its grocery store, KYC and bank details. */
+export async function seedDemoVendor(db: Executor, vendor: Credentials): Promise<void> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: vendor.email,
+      passwordHash: await hashPassword(vendor.password),
+      role: 'vendor',
+      ...DEMO_VENDOR,
+    })
+    .returning({ id: users.id });
+  const { kyc, bank, serviceName: _service, country: _country, state: _state, city: _city, ...store } = DEMO_STORE;
+  const [insertedStore] = await db
+    .insert(stores)
+    .values({
+      ...store,
+      ...(await demoStoreRefs(db)),
+      deliveryPincodes: [...store.deliveryPincodes],
+      workingHours: [...store.workingHours],
+      metaKeywords: [...store.metaKeywords],
+      vendorId: user!.id,
+      status: 'approved',
+    })
+    .returning({ id: stores.id });
+  await db.insert(storeKyc).values({ storeId: insertedStore!.id, ...kyc });
+  await db.insert(storeBankAccounts).values({ storeId: insertedStore!.id, ...bank });
+}

@@ -1,0 +1,43 @@
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { FileStorage } from './storage.js';
+
+/** Files on local disk under `root` (DATA_DIR/uploads). */
+export class LocalDiskStorage implements FileStorage {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    const full = path.resolve(this.root, key);
+    if (!full.startsWith(this.root + path.sep)) throw new Error(`Storage key escapes the root: ${key}`);
+    return full;
+  }
+
+  async putFromTemp(tempPath: string, key: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await rename(tempPath, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      await copyFile(tempPath, target); // temp dir on another file system
+      await unlink(tempPath);
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  async read(key: string) {
+    const file = this.pathOf(key);
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return null;
+      return { stream: createReadStream(file), size: info.size };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+}
