@@ -416,3 +416,19 @@ export function toRegistrationTextFields(values: RegistrationFormValues): Record
   }
   return fields;
 }
+
+// ---------------------------------------------------------------- labels
+
+/**
+ * Whether a registration field must be filled (text field: its step schema rejects a blank
+ * value; file field: REGISTRATION_FILE_FIELDS says so). The wizard marks these with an
+ * asterisk, so the labels always agree with the checks.
+ */
+export function isRequiredRegistrationField(field: string): boolean {
+  const fileRule = FILE_FIELD_BY_NAME.get(field);
+  if (fileRule) return fileRule.required;
+  const step = stepOfField(field);
+  if (step === undefined) return false;
+  const shape = STEP_SCHEMAS[step].shape as Record<string, z.ZodType>;
+  return !shape[field]!.safeParse('').success && !shape[field]!.safeParse(undefined).success;
+}

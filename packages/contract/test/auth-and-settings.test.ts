@@ -63,3 +63,32 @@ describe('messages', () => {
     expect(new Set(texts).size).toBe(texts.length);
   });
 });
+
+describe('zod-free settings check agrees with displaySettingsSchema', () => {
+  it('sanitizeDisplaySettings keeps valid fields, defaults the rest, and always passes the schema', async () => {
+    const { sanitizeDisplaySettings, isValidDisplaySetting } = await import('../src/index.js');
+    const samples: unknown[] = [
+      null,
+      'x',
+      [],
+      {},
+      { ...DEFAULT_DISPLAY_SETTINGS, theme: 'PURPLE_THEME', colorMode: 'dark', language: 'ar', direction: 'rtl' },
+      { theme: 'PINK_THEME', borderRadius: 7.5, cardShadow: 'yes', language: 'de', layout: 'horizontal' },
+      { borderRadius: -1 },
+      { borderRadius: 24, boxed: 'boxed', sidebarCollapse: 'mini-sidebar' },
+    ];
+    for (const sample of samples) {
+      const clean = sanitizeDisplaySettings(sample);
+      expect(displaySettingsSchema.safeParse(clean).success).toBe(true);
+      if (sample && typeof sample === 'object' && !Array.isArray(sample)) {
+        for (const [key, value] of Object.entries(sample)) {
+          const viaSchema = displaySettingsSchema.shape[key as keyof typeof displaySettingsSchema.shape].safeParse(value).success;
+          expect(isValidDisplaySetting(key as keyof typeof DEFAULT_DISPLAY_SETTINGS, value)).toBe(viaSchema);
+          expect(clean[key as keyof typeof clean]).toEqual(viaSchema ? value : DEFAULT_DISPLAY_SETTINGS[key as keyof typeof clean]);
+        }
+      }
+    }
+    expect(sanitizeDisplaySettings({ layout: 'horizontal' }).layout).toBe('horizontal');
+    expect(THEME_NAMES).toHaveLength(6);
+  });
+});

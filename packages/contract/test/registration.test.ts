@@ -242,3 +242,19 @@ describe('multipart round trip', () => {
     expect(stepOfField('nonsense')).toBeUndefined();
   });
 });
+
+describe('isRequiredRegistrationField (labels agree with the checks)', () => {
+  it('marks the spec step-0/1/3/4 fields and the required files', async () => {
+    const { isRequiredRegistrationField } = await import('../src/index.js');
+    for (const field of ['personalName', 'personalEmail', 'personalPhone', 'altphone', 'experiance', 'dob', 'email', 'password'])
+      expect(isRequiredRegistrationField(field)).toBe(true);
+    for (const field of ['serviceId', 'name', 'phone', 'address', 'latitude', 'longitude', 'countryId', 'stateId', 'cityId'])
+      expect(isRequiredRegistrationField(field)).toBe(true);
+    for (const field of ['bankName', 'branchName', 'accountHolderName', 'accountNumber', 'ifsCode', 'upiId', 'metaTitle', 'metaDescription'])
+      expect(isRequiredRegistrationField(field)).toBe(true);
+    for (const field of ['description', 'pincode', 'deliveryCharge', 'deliveryPincode', 'shopOpenOrClose', 'workingHours', 'metakeywords', 'gst_number', 'image', 'banner_image', 'business_images'])
+      expect(isRequiredRegistrationField(field)).toBe(false);
+    expect(isRequiredRegistrationField('logo')).toBe(true);
+    expect(isRequiredRegistrationField('nope')).toBe(false);
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { API_PATHS, STORAGE_KEYS, type SessionUser } from '@dhub/contract';
+import { sessionStore } from '../features/auth/session';
+import { mockApi, renderWithProviders } from '../test/render';
+import { AppRoutes } from './AppRoutes';
+
+function Location() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+const user: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@example.com', phone: null, role: 'vendor', image: null };
+
+function signIn() {
+  localStorage.setItem(STORAGE_KEYS.token, 'token-1');
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  sessionStore.reload();
+}
+
+function mockProfile(status = 200) {
+  return mockApi({
+    [API_PATHS.vendorProfile]: () =>
+      status === 200
+        ? {
+            body: {
+              vendor: { ...user, personalEmail: null, altphone: null, experiance: 3, dob: null },
+              stores: [
+                {
+                  _id: 's1', name: 'Fresh Mart', phone: '9876543210', address: 'MG Road', status: 'pending', statusReason: null,
+                  service: { _id: 'g', name: 'Grocery', kind: 'grocery' }, country: { _id: 'in', name: 'India' },
+                  state: { _id: 'ka', name: 'Karnataka' }, city: { _id: 'blr', name: 'Bengaluru' },
+                  logo: null, bannerImage: null, shopOpenOrClose: true, createdAt: '2025-01-02T10:00:00.000Z',
+                },
+              ],
+            },
+          }
+        : { status, body: { message: 'Please sign in to continue.' } },
+  });
+}
+
+const path = () => screen.getByTestId('path').textContent;
+const renderAt = (route: string) => renderWithProviders(<><AppRoutes /><Location /></>, { route });
+
+describe('routes and guards', () => {
+  it('sends a guest from /dashboard to the login page', async () => {
+    renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(path()).toBe('/auth/login');
+  });
+
+  it('sends a guest from / to the login page', async () => {
+    renderAt('/');
+    await waitFor(() => expect(path()).toBe('/auth/login'));
+  });
+
+  it('sends a signed-in user from the login page to / and on to the dashboard', async () => {
+    signIn();
+    const calls = mockProfile();
+    renderAt('/auth/login');
+    expect(await screen.findByText('Fresh Mart')).toBeTruthy();
+    expect(path()).toBe('/dashboard');
+    expect(screen.getByText('Pending approval')).toBeTruthy();
+    expect(calls[0]?.headers.Authorization).toBe('Bearer token-1');
+  });
+
+  it('lets a guest open the registration wizard', async () => {
+    mockApi({});
+    renderAt('/auth/registration-form');
+    expect(await screen.findByRole('heading', { name: 'Add Store' })).toBeTruthy();
+  });
+
+  it('sends unknown paths, inside and outside /auth, to the 404 page', async () => {
+    renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(path()).toBe('/auth/404');
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('sends unknown /auth paths to the 404 page', async () => {
+    renderAt('/auth/forgot-password');
+    await waitFor(() => expect(path()).toBe('/auth/404'));
+  });
+
+  it('a 401 from an authenticated call signs out and lands on the login page', async () => {
+    signIn();
+    mockProfile(401);
+    renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(path()).toBe('/auth/login');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+});

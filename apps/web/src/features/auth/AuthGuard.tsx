@@ -1,0 +1,11 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ROUTES } from '@dhub/contract';
+import { useSession } from './useSession';
+
+/** Authenticated-only pages: guests are sent to the login page, history replaced (spec §2). */
+export function AuthGuard() {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) return <Navigate to={ROUTES.login} replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}

@@ -1,0 +1,55 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import type { StoreSummary } from '@dhub/contract';
+import { useTranslation } from 'react-i18next';
+import { StatusChip } from './StatusChip';
+
+export function StoreCard({ store }: { store: StoreSummary }) {
+  const { t, i18n } = useTranslation();
+  const created = store.createdAt ? new Date(store.createdAt) : null;
+  return (
+    <Card component="article" aria-labelledby={`store-${store._id}`}>
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Avatar
+            variant="rounded"
+            src={store.logo ?? undefined}
+            alt={t('dashboard.logoAlt', { name: store.name })}
+            sx={{ width: 64, height: 64, bgcolor: 'primary.light' }}
+          >
+            <StorefrontOutlined />
+          </Avatar>
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+              <Typography id={`store-${store._id}`} variant="h6" component="h2" sx={{ wordBreak: 'break-word' }}>
+                {store.name}
+              </Typography>
+              <StatusChip status={store.status} />
+            </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {[store.service?.name, store.city?.name].filter(Boolean).join(' · ')}
+            </Typography>
+            {created && !Number.isNaN(created.getTime()) && (
+              <Typography variant="caption" color="text.secondary">
+                {t('dashboard.registeredOn', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(created) })}
+              </Typography>
+            )}
+          </Box>
+        </Stack>
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          {t(`dashboard.statusHelp.${store.status}`)}
+        </Typography>
+        {store.statusReason && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('dashboard.reason', { reason: store.statusReason })}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, type RegistrationFormValues } from '@dhub/contract';
+import { fieldId } from '../fieldNames';
+import { FieldGrid, FullRow } from '../fields/FieldGrid';
+import { FormTextField } from '../fields/FormTextField';
+import { KeywordsInput } from '../fields/KeywordsInput';
+
+/** Step 4, Meta Data: search-engine title, description (with counters) and keywords (spec §3). */
+export function MetaDataStep() {
+  const { t } = useTranslation();
+  const { control, clearErrors } = useFormContext<RegistrationFormValues>();
+  const [title, description] = useWatch({ control, name: ['metaTitle', 'metaDescription'] });
+  return (
+    <FieldGrid title={t('registration.sections.meta')}>
+      <FullRow>
+        <FormTextField
+          name="metaTitle"
+          hint={`${title.length}/${LIMITS.metaTitleMax}`}
+          slotProps={{ htmlInput: { maxLength: LIMITS.metaTitleMax }, formHelperText: { sx: { textAlign: 'end' } } }}
+        />
+      </FullRow>
+      <FullRow>
+        <FormTextField
+          name="metaDescription"
+          multiline
+          minRows={3}
+          hint={`${description.length}/${LIMITS.metaDescriptionMax}`}
+          slotProps={{ htmlInput: { maxLength: LIMITS.metaDescriptionMax }, formHelperText: { sx: { textAlign: 'end' } } }}
+        />
+      </FullRow>
+      <FullRow>
+        <Controller
+          name="metakeywords"
+          control={control}
+          render={({ field, fieldState }) => (
+            <KeywordsInput
+              id={fieldId('metakeywords')}
+              label={t('registration.fields.metakeywords')}
+              value={field.value}
+              onChange={(list) => {
+                field.onChange(list);
+                clearErrors('metakeywords');
+              }}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </FullRow>
+    </FieldGrid>
+  );
+}

@@ -1,0 +1,30 @@
+import { translateMessage } from '../i18n';
+
+export type ToastVariant = 'success' | 'error' | 'info';
+export interface ToastRequest {
+  text: string;
+  variant: ToastVariant;
+}
+type Sink = (toast: ToastRequest) => void;
+
+let sink: Sink | null = null;
+const queue: ToastRequest[] = [];
+
+/** Called by the (lazily loaded) toast host once notistack is mounted; flushes early toasts. */
+export function connectToastSink(next: Sink | null): void {
+  sink = next;
+  if (sink) for (const request of queue.splice(0)) sink(request);
+}
+
+function show(variant: ToastVariant, text: string) {
+  const request = { variant, text: translateMessage(text) };
+  if (sink) sink(request);
+  else queue.push(request);
+}
+
+/** Toasts (notistack, top-right, auto-hide TOAST_AUTO_HIDE_MS). Shared contract texts are translated. */
+export const toast = {
+  success: (text: string) => show('success', text),
+  error: (text: string) => show('error', text),
+  info: (text: string) => show('info', text),
+};
