@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../src/browser.js';
+
+async function signIn(page: Page, email = 'vendor@example.com', password = 'Vendor@123') {
+  await page.goto('/auth/login');
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+describe('guards, redirects, display settings', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a guest asking for /dashboard lands on /auth/login', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/auth/login');
+    expect(pathOf(page)).toBe('/auth/login');
+    await context.close();
+  });
+
+  it('a wrong password shows the server message and stays on login', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'vendor@example.com', 'wrong-password1');
+    await page.getByText('Invalid email or password.').waitFor();
+    expect(pathOf(page)).toBe('/auth/login');
+    await context.close();
+  });
+
+  it('a signed-in vendor sees its store; /auth/login sends it back to /dashboard; sign-out clears the session', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page);
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Sharma Fresh Mart').waitFor();
+    await page.goto('/auth/login');
+    await page.waitForURL('**/dashboard');
+    expect(pathOf(page)).toBe('/dashboard');
+    await page.goto('/');
+    await page.waitForURL('**/dashboard');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL('**/auth/login');
+    await expect(page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).resolves.toEqual([
+      null,
+      null,
+    ]);
+    await context.close();
+  });
+
+  it('a forged token is signed out to the login page on the first API call', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/auth/login');
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'forged.token.value');
+      localStorage.setItem('user', JSON.stringify({ _id: 'x', name: 'X', email: 'x@example.com', phone: null, role: 'vendor', image: null }));
+    });
+    await page.goto('/dashboard');
+    await page.waitForURL('**/auth/login');
+    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+    await context.close();
+  });
+
+  it('unknown paths, inside and outside /auth, show the 404 page', async () => {
+    const { page, context } = await newPage(browser);
+    for (const path of ['/no-such-page', '/auth/no-such-page']) {
+      await page.goto(path);
+      await page.waitForURL('**/auth/404');
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    }
+    await context.close();
+  });
+
+  it('Arabic switches the document to right-to-left', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('ar');
+    await page.getByRole('heading', { name: 'تسجيل الدخول' }).waitFor();
+    await context.close();
+  });
+
+  it('dark mode and a colour theme chosen in the customizer survive a reload', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Display settings' }).click();
+    await page.getByRole('radio', { name: 'Orange' }).click();
+    await page.getByRole('group', { name: 'Theme mode' }).getByRole('button', { name: 'Dark' }).click();
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const dark = await background();
+    await page.reload();
+    await page.getByText('Sharma Fresh Mart').waitFor();
+    await expect(page.evaluate(() => ({ ...document.documentElement.dataset }))).resolves.toMatchObject({
+      colorMode: 'dark',
+      theme: 'ORANGE_THEME',
+    });
+    await expect(background()).resolves.toBe(dark);
+    expect(dark).not.toBe('rgb(255, 255, 255)');
+    await context.close();
+  });
+});
+
+describe('on a phone', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the menu opens as a drawer and the dashboard fits the screen', async () => {
+    const { page, context } = await newPage(browser, { width: 375 });
+    await signIn(page);
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Sharma Fresh Mart').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+    await context.close();
+  });
+});
