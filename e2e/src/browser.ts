@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -31,4 +31,27 @@ export async function newPage(browser: Browser, options: { width?: number } = {}
   });
   const page = await context.newPage();
   return { context, page };
+}
+
+/** One browser for the enclosing describe block: launched before its tests, closed after. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browser not launched yet');
+    return browser;
+  };
+}
+
+/** Signs in through the login form. */
+export async function signIn(page: Page, email = 'vendor@example.com', password = 'Vendor@123'): Promise<void> {
+  await page.goto('/auth/login');
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }

@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../src/browser.js';
-
-async function signIn(page: Page, email = 'vendor@example.com', password = 'Vendor@123') {
-  await page.goto('/auth/login');
-  await page.locator('#login-email').fill(email);
-  await page.locator('#login-password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, signIn, useBrowser } from '../src/browser.js';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 describe('guards, redirects, display settings', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('a guest asking for /dashboard lands on /auth/login', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/dashboard');
     await page.waitForURL('**/auth/login');
     expect(pathOf(page)).toBe('/auth/login');
@@ -29,7 +16,7 @@ describe('guards, redirects, display settings', () => {
   });
 
   it('a wrong password shows the server message and stays on login', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await signIn(page, 'vendor@example.com', 'wrong-password1');
     await page.getByText('Invalid email or password.').waitFor();
     expect(pathOf(page)).toBe('/auth/login');
@@ -37,7 +24,7 @@ describe('guards, redirects, display settings', () => {
   });
 
   it('a signed-in vendor sees its store; /auth/login sends it back to /dashboard; sign-out clears the session', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await signIn(page);
     await page.waitForURL('**/dashboard');
     await page.getByText('Sharma Fresh Mart').waitFor();
@@ -58,7 +45,7 @@ describe('guards, redirects, display settings', () => {
   });
 
   it('a forged token is signed out to the login page on the first API call', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/auth/login');
     await page.evaluate(() => {
       localStorage.setItem('token', 'forged.token.value');
@@ -71,7 +58,7 @@ describe('guards, redirects, display settings', () => {
   });
 
   it('unknown paths, inside and outside /auth, show the 404 page', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     for (const path of ['/no-such-page', '/auth/no-such-page']) {
       await page.goto(path);
       await page.waitForURL('**/auth/404');
@@ -81,7 +68,7 @@ describe('guards, redirects, display settings', () => {
   });
 
   it('Arabic switches the document to right-to-left', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/auth/login');
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();
@@ -92,7 +79,7 @@ describe('guards, redirects, display settings', () => {
   });
 
   it('dark mode and a colour theme chosen in the customizer survive a reload', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await signIn(page);
     await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: 'Display settings' }).click();
@@ -113,16 +100,10 @@ describe('guards, redirects, display settings', () => {
 });
 
 describe('on a phone', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('the menu opens as a drawer and the dashboard fits the screen', async () => {
-    const { page, context } = await newPage(browser, { width: 375 });
+    const { page, context } = await newPage(browser(), { width: 375 });
     await signIn(page);
     await page.waitForURL('**/dashboard');
     await page.getByText('Sharma Fresh Mart').waitFor();

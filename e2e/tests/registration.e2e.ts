@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../src/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, signIn, useBrowser } from '../src/browser.js';
 import { files } from '../src/fixtures.js';
 
 const label = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text}`));
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
 describe('a new vendor registers a store and signs in', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('completes the five steps with real files, then sees the pending store on the dashboard', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     const email = `e2e-${Date.now()}@example.com`;
     await page.goto('/auth/registration-form');
     await page.getByRole('heading', { name: 'Add Store' }).waitFor();
@@ -105,10 +99,7 @@ describe('a new vendor registers a store and signs in', () => {
     await expect(label(page, 'Full name').inputValue()).resolves.toBe('');
 
     // Sign in with the new account: the dashboard shows the store awaiting approval.
-    await page.goto('/auth/login');
-    await page.locator('#login-email').fill(email);
-    await page.locator('#login-password').fill('Meera1234');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, email, 'Meera1234');
     await page.waitForURL('**/dashboard');
     await page.getByText('Meera Daily Needs').waitFor();
     await page.getByText(/pending/i).first().waitFor();
