@@ -1,6 +1,7 @@
-import { API_PATHS, API_PREFIX, MESSAGES } from '@dhub/contract';
+import { API_PATHS, API_PREFIX, CATALOGUE_VERTICALS, cataloguePaths, MESSAGES } from '@dhub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LOGIN_PATH } from '../src/modules/auth/routes.js';
+import { catalogueRoutePaths } from './helpers/catalogue.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 
 let ctx: TestContext;
@@ -62,7 +63,13 @@ describe('OpenAPI document', () => {
     const apiRoutes = Object.entries(API_PATHS)
       .filter(([name]) => name !== 'docs')
       .map(([, path]) => `${API_PREFIX}${path}`);
-    const expected = [...apiRoutes, `${API_PREFIX}${ADMIN_LOGIN_PATH}`, `${API_PREFIX}/media/{storeId}/{fileName}`, '/healthz'];
+    const expected = [
+      ...apiRoutes,
+      ...catalogueRoutePaths().map((path) => `${API_PREFIX}${path.replace(/:([A-Za-z]+)/g, '{$1}')}`),
+      `${API_PREFIX}${ADMIN_LOGIN_PATH}`,
+      `${API_PREFIX}/media/{storeId}/{fileName}`,
+      '/healthz',
+    ];
     expect(Object.keys(doc.paths).sort()).toEqual(expected.sort());
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const operation of Object.values(operations)) {
@@ -79,6 +86,19 @@ describe('OpenAPI document', () => {
       expect(register).toContain(`"${field}"`);
     }
     expect(JSON.stringify(doc.paths[`${API_PREFIX}${API_PATHS.vendorProfile}`])).toContain('bearerAuth');
+  });
+
+  it('documents searchQuery on every catalogue list that searches', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}/docs/json` })).json<{
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    }>();
+    for (const vertical of CATALOGUE_VERTICALS) {
+      const paths = cataloguePaths(vertical);
+      for (const path of [paths.masterSearch, paths.myList, paths.myRequests, paths.admin.requests]) {
+        const names = doc.paths[`${API_PREFIX}${path}`]!.get!.parameters!.filter((p) => p.in === 'query').map((p) => p.name);
+        expect(names, path).toEqual(expect.arrayContaining(['searchQuery', 'page', 'limit']));
+      }
+    }
   });
 
   it('serves the UI at /v1/dhubApi/docs', async () => {

@@ -7,3 +7,4 @@ export * from './messages.js';
 export * from './profile.js';
 export * from './registration.js';
 export * from './settings.js';
+export * from './catalogue/index.js';

@@ -1,12 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema.js';
+import * as catalogueSchema from './catalogue-schema.js';
+import * as baseSchema from './schema.js';
+
+/** Every table, enum and index Drizzle knows (schema.ts and catalogue-schema.ts). */
+export const schema = { ...baseSchema, ...catalogueSchema };
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath (PGlite or node-postgres). */
@@ -42,7 +47,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return { db, target, pool, close: () => pool.end() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  // pg_trgm: the catalogue's name search indexes (the migration creates the extension).
+  const pglite = new PGlite({ ...(target.dataDir && { dataDir: target.dataDir }), extensions: { pg_trgm } });
   await pglite.waitReady;
   const db = drizzlePglite({ client: pglite, schema });
   return { db, target, pglite, close: () => pglite.close() };

@@ -5,8 +5,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { API_PACKAGE_DIR } from '../config.js';
-import type { Database, DatabaseHandle } from './client.js';
-import * as schema from './schema.js';
+import { schema, type Database, type DatabaseHandle } from './client.js';
 
 export const MIGRATIONS_DIR = path.join(API_PACKAGE_DIR, 'drizzle');
 

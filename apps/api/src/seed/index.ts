@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Credentials } from '../config.js';
 import type { Database } from '../db/client.js';
 import { services } from '../db/schema.js';
+import { seedCatalogue } from './catalogue/index.js';
 import { seedAdmin, seedDemoVendor } from './seed-accounts.js';
 import { seedGeography } from './seed-geography.js';
 import { SEED_SERVICES } from './services.js';
@@ -14,16 +15,21 @@ export interface SeedOptions {
 /**
  * First-run demo data, in one transaction: services, geography, the operator and the
  * demo vendor. Skipped when services exist (idempotent; run under the start-up lock).
+ * Then the demo catalogue (seedCatalogue), skipped when master products exist.
  * Returns true when it seeded.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(services);
-  if ((existing?.n ?? 0) > 0) return false;
-  await db.transaction(async (tx) => {
-    await tx.insert(services).values(SEED_SERVICES.map((service, index) => ({ ...service, sortOrder: index + 1 })));
-    await seedGeography(tx);
-    await seedAdmin(tx, options.admin);
-    await seedDemoVendor(tx, options.demoVendor);
-  });
-  return true;
+  const first = (existing?.n ?? 0) === 0;
+  if (first) {
+    await db.transaction(async (tx) => {
+      await tx.insert(services).values(SEED_SERVICES.map((service, index) => ({ ...service, sortOrder: index + 1 })));
+      await seedGeography(tx);
+      await seedAdmin(tx, options.admin);
+      await seedDemoVendor(tx, options.demoVendor);
+    });
+  }
+  // Its own check (master_products empty): data directories from before the catalogue get it too.
+  const catalogue = await seedCatalogue(db, options.demoVendor.email);
+  return first || catalogue;
 }

@@ -1,0 +1,194 @@
+import {
+  CATALOGUE_STATUSES,
+  CATALOGUE_VERTICALS,
+  LOOKUP_TYPES,
+  type ProductAttributes,
+} from '@dhub/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { stores } from './schema.js';
+
+/**
+ * The catalogue of the four verticals, one generic design: every table carries `vertical`.
+ * Text search on product names uses pg_trgm GIN indexes on lower(name) (partial words, any
+ * case: `lower(name) like '%term%'` is answered from the index).
+ */
+export const catalogueVertical = pgEnum('catalogue_vertical', CATALOGUE_VERTICALS);
+export const catalogueStatus = pgEnum('catalogue_status', CATALOGUE_STATUSES);
+export const lookupType = pgEnum('lookup_type', LOOKUP_TYPES);
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/**
+ * Brands, units, weights, zones, drug types, medicine forms, therapeutic classes, packing types,
+ * cuisine types, flavours and ecommerce attributes (`group`: size, colour…). `vertical` null:
+ * shared by every vertical.
+ */
+export const catalogueLookups = pgTable(
+  'catalogue_lookups',
+  {
+    id: id(),
+    type: lookupType('type').notNull(),
+    vertical: catalogueVertical('vertical'),
+    group: text('group'),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [index('catalogue_lookups_type_idx').on(table.type, table.vertical, table.sortOrder)],
+);
+
+/** Categories (level 1), subcategories (2, parent a category) and child categories (3). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    vertical: catalogueVertical('vertical').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    level: smallint('level').notNull(),
+    name: text('name').notNull(),
+    status: catalogueStatus('status').notNull().default('approved'),
+    /** The store that asked for it (null: created by the operator). */
+    requestedByStoreId: uuid('requested_by_store_id').references(() => stores.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('categories_vertical_idx').on(table.vertical, table.level, table.status),
+    index('categories_parent_idx').on(table.parentId),
+    index('categories_requested_by_idx').on(table.requestedByStoreId),
+  ],
+);
+
+/** The marketplace's master catalogue; vertical-specific fields in `attributes` (contract zod schemas). */
+export const masterProducts = pgTable(
+  'master_products',
+  {
+    id: id(),
+    vertical: catalogueVertical('vertical').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: uuid('subcategory_id').references(() => categories.id),
+    childCategoryId: uuid('child_category_id').references(() => categories.id),
+    brandId: uuid('brand_id').references(() => catalogueLookups.id),
+    unitId: uuid('unit_id').references(() => catalogueLookups.id),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    attributes: jsonb('attributes').$type<ProductAttributes>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('master_products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('master_products_vertical_name_idx').on(table.vertical, table.name),
+    index('master_products_category_idx').on(table.vertical, table.categoryId),
+    index('master_products_subcategory_idx').on(table.subcategoryId),
+    index('master_products_brand_idx').on(table.vertical, table.brandId),
+  ],
+);
+
+/** A store's "my list": the master products it sells, with its own price and stock. */
+export const storeItems = pgTable(
+  'store_items',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    masterProductId: uuid('master_product_id')
+      .notNull()
+      .references(() => masterProducts.id),
+    price: money('price').notNull(),
+    mrp: money('mrp').notNull(),
+    /** Percent, 0..100. */
+    discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    sku: text('sku'),
+    isAvailable: boolean('is_available').notNull().default(true),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('store_items_store_product_key').on(table.storeId, table.masterProductId),
+    uniqueIndex('store_items_store_sku_key').on(table.storeId, table.sku),
+    index('store_items_store_created_idx').on(table.storeId, table.createdAt),
+    index('store_items_store_stock_idx').on(table.storeId, table.stock),
+    index('store_items_product_idx').on(table.masterProductId),
+  ],
+);
+
+export const storeItemVariations = pgTable(
+  'store_item_variations',
+  {
+    id: id(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => storeItems.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    price: money('price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    sku: text('sku'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('store_item_variations_item_idx').on(table.itemId, table.createdAt)],
+);
+
+/** A store asks for a product missing from the master catalogue. */
+export const productRequests = pgTable(
+  'product_requests',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    vertical: catalogueVertical('vertical').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: uuid('subcategory_id').references(() => categories.id),
+    childCategoryId: uuid('child_category_id').references(() => categories.id),
+    brandId: uuid('brand_id').references(() => catalogueLookups.id),
+    unitId: uuid('unit_id').references(() => catalogueLookups.id),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    attributes: jsonb('attributes').$type<ProductAttributes>().notNull().default({}),
+    price: money('price').notNull(),
+    mrp: money('mrp'),
+    stock: integer('stock').notNull().default(0),
+    status: catalogueStatus('status').notNull().default('pending'),
+    reason: text('reason'),
+    masterProductId: uuid('master_product_id').references(() => masterProducts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('product_requests_store_idx').on(table.storeId, table.vertical, table.createdAt),
+    index('product_requests_status_idx').on(table.vertical, table.status, table.createdAt),
+    index('product_requests_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,182 @@
+import {
+  CATALOGUE_MESSAGES as M,
+  type CatalogueStatus,
+  type CatalogueVertical,
+  type Category,
+} from '@dhub/contract';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../../db/client.js';
+import { categories } from '../../db/catalogue-schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import { iso } from './product-query.js';
+import type { StoreScope } from './store-scope.js';
+
+const parent = alias(categories, 'parent');
+
+const categoryColumns = {
+  _id: categories.id,
+  name: categories.name,
+  vertical: categories.vertical,
+  level: categories.level,
+  parentId: categories.parentId,
+  parentName: parent.name,
+  status: categories.status,
+  reason: categories.reason,
+  requestedByStoreId: categories.requestedByStoreId,
+  createdAt: categories.createdAt,
+};
+
+type CategoryRow = Omit<Category, 'createdAt' | 'parentName'> & { parentName: string | null; createdAt: Date };
+
+const toCategory = (row: CategoryRow): Category => ({ ...row, createdAt: iso(row.createdAt) });
+
+export async function selectCategories(db: Executor, where: SQL | undefined, byName = true): Promise<Category[]> {
+  const rows = await db
+    .select(categoryColumns)
+    .from(categories)
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .where(where)
+    .orderBy(byName ? asc(categories.name) : asc(categories.createdAt), asc(categories.id));
+  return rows.map((row) => toCategory(row as CategoryRow));
+}
+
+/** Approved categories of a level (public lookups); `parentId` limits to one parent's children. */
+export function approvedCategories(db: Database, level: 1 | 2 | 3, filter: { vertical?: CatalogueVertical; parentId?: string }) {
+  return selectCategories(
+    db,
+    and(
+      eq(categories.level, level),
+      eq(categories.status, 'approved'),
+      filter.vertical ? eq(categories.vertical, filter.vertical) : undefined,
+      filter.parentId ? eq(categories.parentId, filter.parentId) : undefined,
+    ),
+  );
+}
+
+/**
+ * A store's view: the approved categories (or subcategories) of its vertical plus its own
+ * requests; `status` narrows (pending / rejected: only its own requests).
+ */
+export function storeCategories(
+  db: Database,
+  store: StoreScope,
+  level: 1 | 2,
+  filter: { status?: CatalogueStatus; parentId?: string },
+) {
+  const own = eq(categories.requestedByStoreId, store.id);
+  const visible =
+    filter.status === 'approved'
+      ? eq(categories.status, 'approved')
+      : filter.status
+        ? and(eq(categories.status, filter.status), own)
+        : or(eq(categories.status, 'approved'), own);
+  return selectCategories(
+    db,
+    and(
+      eq(categories.vertical, store.vertical),
+      eq(categories.level, level),
+      visible,
+      filter.parentId ? eq(categories.parentId, filter.parentId) : undefined,
+    ),
+  );
+}
+
+/** The parent of a subcategory request: an approved category of the store's vertical, else 400. */
+export async function approvedCategoryOf(db: Executor, vertical: CatalogueVertical, categoryId: string) {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.id, categoryId),
+        eq(categories.vertical, vertical),
+        eq(categories.level, 1),
+        eq(categories.status, 'approved'),
+      ),
+    );
+  if (!row) throw new HttpError(400, M.unknownCategory, { categoryId: M.unknownCategory });
+  return row.id;
+}
+
+/** The vertical of an approved category (level 1), else 400. */
+export async function verticalOfCategory(db: Executor, categoryId: string): Promise<CatalogueVertical> {
+  const [row] = await db
+    .select({ vertical: categories.vertical })
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), eq(categories.level, 1), eq(categories.status, 'approved')));
+  if (!row) throw new HttpError(400, M.unknownCategory, { categoryId: M.unknownCategory });
+  return row.vertical;
+}
+
+/** A store asks for a category (level 1) or a subcategory (level 2, under parentId). 409 when the name exists. */
+export async function requestCategory(
+  db: Database,
+  store: StoreScope,
+  input: { name: string; level: 1 | 2; parentId?: string },
+): Promise<Category> {
+  const parentCondition = input.parentId ? eq(categories.parentId, input.parentId) : sql`${categories.parentId} is null`;
+  const [duplicate] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.vertical, store.vertical),
+        eq(categories.level, input.level),
+        parentCondition,
+        sql`lower(${categories.name}) = ${input.name.toLowerCase()}`,
+        inArray(categories.status, ['approved', 'pending']),
+      ),
+    )
+    .limit(1);
+  if (duplicate) throw new HttpError(409, M.categoryExists, { name: M.categoryExists });
+  const [row] = await db
+    .insert(categories)
+    .values({
+      vertical: store.vertical,
+      level: input.level,
+      parentId: input.parentId ?? null,
+      name: input.name,
+      status: 'pending',
+      requestedByStoreId: store.id,
+    })
+    .returning({ id: categories.id });
+  const [category] = await selectCategories(db, eq(categories.id, row!.id));
+  return category!;
+}
+
+export function categoryRequests(
+  db: Database,
+  filter: { status: CatalogueStatus; vertical?: CatalogueVertical; level?: number },
+) {
+  return selectCategories(
+    db,
+    and(
+      sql`${categories.requestedByStoreId} is not null`,
+      eq(categories.status, filter.status),
+      filter.vertical ? eq(categories.vertical, filter.vertical) : undefined,
+      filter.level ? eq(categories.level, filter.level) : undefined,
+    ),
+    false,
+  );
+}
+
+/** Operator's decision on a pending category or subcategory request. */
+export async function reviewCategory(
+  db: Database,
+  id: string,
+  decision: { status: 'approved' } | { status: 'rejected'; reason: string },
+): Promise<Category> {
+  const [row] = await db
+    .update(categories)
+    .set({ status: decision.status, reason: decision.status === 'rejected' ? decision.reason : null, reviewedAt: sql`now()` })
+    .where(and(eq(categories.id, id), eq(categories.status, 'pending')))
+    .returning({ id: categories.id });
+  if (!row) {
+    const [exists] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+    if (exists) throw new HttpError(409, M.requestNotPending);
+    throw new HttpError(404, M.requestNotFound);
+  }
+  const [category] = await selectCategories(db, eq(categories.id, id));
+  return category!;
+}

@@ -1,0 +1,239 @@
+import {
+  CATALOGUE_MESSAGES as M,
+  type CatalogueStatus,
+  type CatalogueVertical,
+  type Paginated,
+  type ProductAttributes,
+  type ProductRequest,
+} from '@dhub/contract';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { productRequests, storeItems } from '../../db/catalogue-schema.js';
+import { stores } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import { insertMaster, type MasterProductInput } from './master-service.js';
+import { iso, joinRefs, nameContains, offsetOf, refColumns, toRefs, type RefRow } from './product-query.js';
+import { checkProductRefs } from './references.js';
+import { vendorStoreIds, type StoreScope } from './store-scope.js';
+
+export interface RequestInput extends MasterProductInput {
+  price: number;
+  mrp?: number;
+  stock: number;
+}
+
+function requestColumns() {
+  return {
+    _id: productRequests.id,
+    storeId: productRequests.storeId,
+    storeName: stores.name,
+    vertical: productRequests.vertical,
+    name: productRequests.name,
+    description: productRequests.description,
+    images: productRequests.images,
+    attributes: productRequests.attributes,
+    price: productRequests.price,
+    mrp: productRequests.mrp,
+    stock: productRequests.stock,
+    status: productRequests.status,
+    reason: productRequests.reason,
+    masterProductId: productRequests.masterProductId,
+    createdAt: productRequests.createdAt,
+    updatedAt: productRequests.updatedAt,
+    ...refColumns(),
+  };
+}
+
+type RequestRow = RefRow & {
+  _id: string;
+  storeId: string;
+  storeName: string;
+  vertical: CatalogueVertical;
+  name: string;
+  description: string | null;
+  images: string[];
+  attributes: ProductAttributes;
+  price: number;
+  mrp: number | null;
+  stock: number;
+  status: CatalogueStatus;
+  reason: string | null;
+  masterProductId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+function toRequest(row: RequestRow): ProductRequest {
+  return {
+    _id: row._id,
+    storeId: row.storeId,
+    storeName: row.storeName,
+    vertical: row.vertical,
+    name: row.name,
+    description: row.description,
+    images: row.images,
+    attributes: row.attributes,
+    ...toRefs(row),
+    price: Number(row.price),
+    mrp: row.mrp === null ? null : Number(row.mrp),
+    stock: row.stock,
+    status: row.status,
+    reason: row.reason,
+    masterProductId: row.masterProductId,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+const REQUEST_SORT_COLUMNS = {
+  createdAt: productRequests.createdAt,
+  updatedAt: productRequests.updatedAt,
+  name: productRequests.name,
+} as const;
+
+type RequestListQuery = { page: number; limit: number; searchQuery?: string; status?: CatalogueStatus } & {
+  sort: keyof typeof REQUEST_SORT_COLUMNS;
+  order: 'asc' | 'desc';
+};
+
+const selectRequests = (db: Executor) =>
+  joinRefs(
+    db.select(requestColumns()).from(productRequests).innerJoin(stores, eq(stores.id, productRequests.storeId)).$dynamic(),
+    productRequests,
+  );
+
+export async function listRequests(
+  db: Database,
+  scope: { vertical: CatalogueVertical; storeId?: string },
+  query: RequestListQuery,
+): Promise<Paginated<ProductRequest>> {
+  const where = and(
+    eq(productRequests.vertical, scope.vertical),
+    scope.storeId ? eq(productRequests.storeId, scope.storeId) : undefined,
+    query.status ? eq(productRequests.status, query.status) : undefined,
+    nameContains(productRequests.name, query.searchQuery),
+  );
+  const direction = query.order === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    selectRequests(db)
+      .where(where)
+      .orderBy(direction(REQUEST_SORT_COLUMNS[query.sort]), direction(productRequests.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(productRequests).where(where),
+  ]);
+  return { items: rows.map((row) => toRequest(row as RequestRow)), page: query.page, limit: query.limit, total: total?.n ?? 0 };
+}
+
+async function getRequest(db: Executor, where: ReturnType<typeof and>): Promise<ProductRequest> {
+  const [row] = await selectRequests(db).where(where);
+  if (!row) throw new HttpError(404, M.requestNotFound);
+  return toRequest(row as RequestRow);
+}
+
+/** A request of one of the vendor's stores of the vertical; 404 for anything else. */
+export async function getOwnedRequest(db: Executor, vendorId: string, vertical: CatalogueVertical, id: string) {
+  const storeIds = await vendorStoreIds(db, vendorId, vertical);
+  if (!storeIds.length) throw new HttpError(404, M.requestNotFound);
+  return getRequest(db, and(eq(productRequests.id, id), inArray(productRequests.storeId, storeIds)));
+}
+
+export async function createRequest(db: Database, store: StoreScope, input: RequestInput): Promise<ProductRequest> {
+  await checkProductRefs(db, store.vertical, input);
+  const [row] = await db
+    .insert(productRequests)
+    .values({ ...input, description: input.description ?? null, mrp: input.mrp ?? null, storeId: store.id, vertical: store.vertical })
+    .returning({ id: productRequests.id });
+  return getRequest(db, eq(productRequests.id, row!.id));
+}
+
+export async function updateRequest(
+  db: Database,
+  vendorId: string,
+  vertical: CatalogueVertical,
+  id: string,
+  input: Partial<RequestInput>,
+): Promise<ProductRequest> {
+  const current = await getOwnedRequest(db, vendorId, vertical, id);
+  if (current.status !== 'pending') throw new HttpError(409, M.requestNotPending);
+  const price = input.price ?? current.price;
+  const mrp = input.mrp ?? current.mrp;
+  if (mrp !== null && mrp < price) throw new HttpError(400, M.mrpBelowPrice, { mrp: M.mrpBelowPrice });
+  const categoryChanged = input.categoryId !== undefined;
+  const merged = {
+    categoryId: input.categoryId ?? current.category?._id,
+    subcategoryId: input.subcategoryId ?? (categoryChanged ? undefined : current.subcategory?._id),
+    childCategoryId:
+      input.childCategoryId ?? (categoryChanged || input.subcategoryId ? undefined : current.childCategory?._id),
+    brandId: input.brandId ?? current.brand?._id,
+    unitId: input.unitId ?? current.unit?._id,
+    attributes: input.attributes ?? current.attributes,
+  };
+  await checkProductRefs(db, vertical, merged);
+  await db
+    .update(productRequests)
+    .set({
+      ...input,
+      subcategoryId: merged.subcategoryId ?? null,
+      childCategoryId: merged.childCategoryId ?? null,
+      updatedAt: sql`now()`,
+    })
+    // The status check again in the update: a review between the read and the write wins.
+    .where(and(eq(productRequests.id, id), eq(productRequests.status, 'pending')));
+  return getRequest(db, eq(productRequests.id, id));
+}
+
+async function pendingForReview(db: Executor, vertical: CatalogueVertical, id: string) {
+  const [row] = await db
+    .select()
+    .from(productRequests)
+    .where(and(eq(productRequests.id, id), eq(productRequests.vertical, vertical)))
+    .for('update');
+  if (!row) throw new HttpError(404, M.requestNotFound);
+  if (row.status !== 'pending') throw new HttpError(409, M.requestNotPending);
+  return row;
+}
+
+/** Operator: the product joins the master catalogue and the requester's list (its price and stock). */
+export async function approveRequest(db: Database, vertical: CatalogueVertical, id: string): Promise<ProductRequest> {
+  await db.transaction(async (tx) => {
+    const request = await pendingForReview(tx, vertical, id);
+    const masterProductId = await insertMaster(tx, vertical, {
+      name: request.name,
+      description: request.description ?? undefined,
+      categoryId: request.categoryId,
+      subcategoryId: request.subcategoryId ?? undefined,
+      childCategoryId: request.childCategoryId ?? undefined,
+      brandId: request.brandId ?? undefined,
+      unitId: request.unitId ?? undefined,
+      images: request.images,
+      attributes: request.attributes,
+    });
+    await tx
+      .insert(storeItems)
+      .values({
+        storeId: request.storeId,
+        masterProductId,
+        price: Number(request.price),
+        mrp: Number(request.mrp ?? request.price),
+        stock: request.stock,
+      })
+      .onConflictDoNothing();
+    await tx
+      .update(productRequests)
+      .set({ status: 'approved', reason: null, masterProductId, reviewedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(productRequests.id, id));
+  });
+  return getRequest(db, eq(productRequests.id, id));
+}
+
+export async function rejectRequest(db: Database, vertical: CatalogueVertical, id: string, reason: string) {
+  await db.transaction(async (tx) => {
+    await pendingForReview(tx, vertical, id);
+    await tx
+      .update(productRequests)
+      .set({ status: 'rejected', reason, reviewedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(productRequests.id, id));
+  });
+  return getRequest(db, eq(productRequests.id, id));
+}

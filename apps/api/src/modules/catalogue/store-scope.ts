@@ -1,0 +1,62 @@
+import { CATALOGUE_MESSAGES, CATALOGUE_VERTICALS, type CatalogueVertical } from '@dhub/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { services, stores } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+
+export interface StoreScope {
+  id: string;
+  name: string;
+  vertical: CatalogueVertical;
+}
+
+/**
+ * The vendor's store a catalogue call acts on: `storeId` when given (it must be the vendor's and
+ * of the vertical), else its oldest store of the vertical (or of any catalogue vertical).
+ * 404 when there is none: another vendor's store is indistinguishable from a missing one.
+ */
+export async function resolveStore(
+  db: Executor,
+  vendorId: string,
+  { vertical, storeId }: { vertical?: CatalogueVertical; storeId?: string },
+): Promise<StoreScope> {
+  const [store] = await db
+    .select({ id: stores.id, name: stores.name, vertical: services.kind })
+    .from(stores)
+    .innerJoin(services, eq(services.id, stores.serviceId))
+    .where(
+      and(
+        eq(stores.vendorId, vendorId),
+        vertical ? eq(services.kind, vertical) : inArray(services.kind, [...CATALOGUE_VERTICALS]),
+        storeId ? eq(stores.id, storeId) : undefined,
+      ),
+    )
+    .orderBy(asc(stores.createdAt), asc(stores.id))
+    .limit(1);
+  if (!store) throw new HttpError(404, CATALOGUE_MESSAGES.storeNotFound);
+  return store as StoreScope;
+}
+
+/**
+ * Ids of the vendor's stores in a vertical (the stores whose items it may touch by id); without a
+ * vertical, its stores of every catalogue vertical; `storeId` narrows to that one if it is among them.
+ */
+export async function vendorStoreIds(
+  db: Executor,
+  vendorId: string,
+  vertical?: CatalogueVertical,
+  storeId?: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .innerJoin(services, eq(services.id, stores.serviceId))
+    .where(
+      and(
+        eq(stores.vendorId, vendorId),
+        vertical ? eq(services.kind, vertical) : inArray(services.kind, [...CATALOGUE_VERTICALS]),
+        storeId ? eq(stores.id, storeId) : undefined,
+      ),
+    );
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,425 @@
+import {
+  ALL_PRODUCTS_PATH,
+  CATALOGUE_MESSAGES,
+  cataloguePaths,
+  fillPath,
+  paginatedSchema,
+  masterProductSchema,
+  storeItemSchema,
+  type MasterProduct,
+  type Paginated,
+  type StoreItem,
+} from '@dhub/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, call, createVendor, demoToken, UNKNOWN_ID } from './helpers/catalogue.js';
+import { createTestApp, type TestContext } from './helpers/test-app.js';
+
+const grocery = cataloguePaths('grocery');
+const food = cataloguePaths('food');
+const medicine = cataloguePaths('medicine');
+
+let ctx: TestContext;
+let demo: string;
+let other: { token: string; storeIds: string[] };
+beforeAll(async () => {
+  ctx = await createTestApp();
+  demo = await demoToken(ctx);
+  other = await createVendor(ctx, ['grocery', 'medicine']);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const get = (path: string, token = demo) => call(ctx, 'GET', path, token);
+const qs = (params: Record<string, string | number>) =>
+  `?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`;
+
+async function search(params: Record<string, string | number>, token = demo, path = grocery.masterSearch) {
+  const response = await get(`${path}${qs(params)}`, token);
+  expect(response.statusCode).toBe(200);
+  return paginatedSchema(masterProductSchema).parse(response.json()) as Paginated<MasterProduct>;
+}
+
+async function myList(params: Record<string, string | number> = {}, token = demo) {
+  const response = await get(`${grocery.myList}${qs(params)}`, token);
+  expect(response.statusCode, response.body).toBe(200);
+  return paginatedSchema(storeItemSchema).parse(response.json()) as Paginated<StoreItem>;
+}
+
+/** A grocery master product the demo store does not sell yet. */
+async function notInList(searchQuery = 'atta'): Promise<MasterProduct> {
+  const { items } = await search({ searchQuery, limit: 100 });
+  const product = items.find((item) => !item.myItemId);
+  if (!product) throw new Error('every match is in the list');
+  return product;
+}
+
+describe('master search', () => {
+  it('finds partial words in any case, with the total and the refs', async () => {
+    const lower = await search({ searchQuery: 'basmat' });
+    const upper = await search({ searchQuery: 'BASMAT' });
+    expect(lower.total).toBeGreaterThan(0);
+    expect(upper.total).toBe(lower.total);
+    expect(lower.items.every((item) => item.name.toLowerCase().includes('basmat'))).toBe(true);
+    expect(lower.items[0]).toMatchObject({ vertical: 'grocery', category: { name: 'Staples' }, brand: expect.any(Object) });
+    const middle = await search({ searchQuery: 'ooth' }); // Toothpaste
+    expect(middle.items.some((item) => item.name.includes('Toothpaste'))).toBe(true);
+  });
+
+  it('treats LIKE wildcards literally and lists everything without a query', async () => {
+    expect((await search({ searchQuery: '%' })).total).toBe(0);
+    expect((await search({ searchQuery: '_' })).total).toBe(0);
+    const all = await search({});
+    expect(all.total).toBeGreaterThan(200);
+    expect(all.items).toHaveLength(20);
+    expect(all).toMatchObject({ page: 1, limit: 20 });
+  });
+
+  it('paginates: consecutive pages do not overlap, a page beyond the total is empty', async () => {
+    const first = await search({ searchQuery: 'rice', limit: 3, page: 1 });
+    const second = await search({ searchQuery: 'rice', limit: 3, page: 2 });
+    expect(first.items.map((item) => item._id)).not.toEqual(expect.arrayContaining(second.items.map((item) => item._id)));
+    const beyond = await search({ searchQuery: 'rice', limit: 3, page: 1000 });
+    expect(beyond).toMatchObject({ items: [], page: 1000, total: first.total });
+    const max = await search({ limit: 100 });
+    expect(max.items).toHaveLength(100);
+  });
+
+  it('sorts by name either way (default ascending)', async () => {
+    const names = (result: Paginated<MasterProduct>) => result.items.map((item) => item.name);
+    // Collation-agnostic (PGlite and PostgreSQL locales differ): descending is ascending reversed.
+    const ascending = names(await search({ searchQuery: 'dal', limit: 100 }));
+    expect(ascending.length).toBeGreaterThan(5);
+    expect(ascending[0]!.localeCompare(ascending.at(-1)!)).toBeLessThan(0);
+    const descending = names(await search({ searchQuery: 'dal', limit: 100, sort: 'name', order: 'desc' }));
+    expect(descending).toEqual([...ascending].reverse());
+  });
+
+  it('answers 400 for limit 0 or 101, page 0, a malformed filter id, an unknown sort', async () => {
+    const queries: Record<string, string | number>[] = [
+      { limit: 0 },
+      { limit: 101 },
+      { page: 0 },
+      { page: 'x' },
+      { categoryId: 'nope' },
+      { sort: 'price' },
+      { order: 'sideways' },
+    ];
+    for (const query of queries) {
+      const response = await get(`${grocery.masterSearch}${qs(query)}`);
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+    const limit = await get(`${grocery.masterSearch}?limit=101`);
+    expect(limit.json()).toMatchObject({ message: CATALOGUE_MESSAGES.limitRange, errors: { limit: CATALOGUE_MESSAGES.limitRange } });
+  });
+
+  it('filters by category (any level) and brand', async () => {
+    const { items } = await search({ searchQuery: 'basmati', limit: 1 });
+    const { category, childCategory, brand } = items[0]!;
+    const byChild = await search({ categoryId: childCategory!._id, limit: 100 });
+    expect(byChild.items.every((item) => item.childCategory?._id === childCategory!._id)).toBe(true);
+    const byCategory = await search({ categoryId: category!._id, limit: 1 });
+    expect(byCategory.total).toBeGreaterThan(byChild.total);
+    const byBrand = await search({ brandId: brand!._id, limit: 100 });
+    expect(byBrand.total).toBeGreaterThan(0);
+    expect(byBrand.items.every((item) => item.brand?._id === brand!._id)).toBe(true);
+    expect((await search({ categoryId: UNKNOWN_ID })).total).toBe(0);
+  });
+
+  it('marks the products already in the store list', async () => {
+    const { items } = await myList({ limit: 1 });
+    const name = items[0]!.product.name;
+    const found = await search({ searchQuery: name });
+    expect(found.items.find((item) => item.name === name)?.myItemId).toBe(items[0]!._id);
+  });
+
+  it('searches each vertical with its own path and products', async () => {
+    const medicineVendor = other.token;
+    const result = await search({ searchQuery: 'paraceta' }, medicineVendor, medicine.masterSearch);
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.items.every((item) => item.vertical === 'medicine')).toBe(true);
+    expect(result.items[0]!.attributes).toMatchObject({ prescriptionRequired: true, composition: expect.stringContaining('Paracetamol') });
+  });
+
+  it('needs a vendor token and a store of the vertical', async () => {
+    expect((await call(ctx, 'GET', grocery.masterSearch)).statusCode).toBe(401);
+    expect((await get(grocery.masterSearch, await adminToken(ctx))).statusCode).toBe(403);
+    const none = await get(medicine.masterSearch); // the demo vendor sells groceries only
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ message: CATALOGUE_MESSAGES.storeNotFound });
+    expect((await get(`${grocery.masterSearch}?storeId=${other.storeIds[0]}`)).statusCode).toBe(404);
+  });
+});
+
+describe('my list', () => {
+  it('starts with the seeded items: one low on stock, one out of stock, variations', async () => {
+    const all = await myList({ limit: 100 });
+    expect(all.total).toBe(30);
+    expect(all.items.filter((item) => item.stockState === 'low')).toHaveLength(1);
+    expect(all.items.filter((item) => item.stockState === 'out')).toHaveLength(1);
+    expect(all.items.some((item) => item.variationCount === 2)).toBe(true);
+    const low = await myList({ stockState: 'low' });
+    expect(low.total).toBe(1);
+    expect(low.items[0]!.stock).toBeLessThanOrEqual(low.items[0]!.lowStockThreshold);
+    expect((await myList({ stockState: 'out' })).items.every((item) => item.stock === 0)).toBe(true);
+    expect((await myList({ stockState: 'in' })).total).toBe(28);
+    expect((await myList({ isAvailable: 'false' })).total).toBe(1);
+  });
+
+  it('searches, filters by brand and category, sorts both ways', async () => {
+    const all = await myList({ limit: 100 });
+    const sample = all.items[0]!;
+    const word = sample.product.name.split(' ').at(-3)!.toUpperCase();
+    const found = await myList({ searchQuery: word });
+    expect(found.items.map((item) => item._id)).toContain(sample._id);
+    const brand = await myList({ brandId: sample.product.brand!._id, limit: 100 });
+    expect(brand.items.every((item) => item.product.brand?._id === sample.product.brand!._id)).toBe(true);
+    const category = await myList({ categoryId: sample.product.category!._id, limit: 100 });
+    expect(category.items.map((item) => item._id)).toContain(sample._id);
+    const asc = (await myList({ sort: 'price', order: 'asc', limit: 100 })).items.map((item) => item.price);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = (await myList({ sort: 'name', order: 'desc', limit: 100 })).items.map((item) => item.product.name);
+    expect(desc[0]! >= desc.at(-1)!).toBe(true);
+  });
+
+  it('paginates and rejects bad queries', async () => {
+    const page = await myList({ limit: 7, page: 5 });
+    expect(page).toMatchObject({ total: 30, page: 5, limit: 7 });
+    expect(page.items).toHaveLength(2);
+    expect((await myList({ limit: 7, page: 6 })).items).toEqual([]);
+    for (const query of ['limit=0', 'limit=101', 'stockState=some', 'sort=sku', 'order=up', 'isAvailable=maybe']) {
+      expect((await get(`${grocery.myList}?${query}`)).statusCode, query).toBe(400);
+    }
+  });
+
+  it("is the vendor's own: another vendor sees only its (empty) list", async () => {
+    expect((await myList({}, other.token)).total).toBe(0);
+  });
+});
+
+describe('add, read, update, delete an item', () => {
+  it('adds a master product with price, MRP, discount, stock, SKU', async () => {
+    const product = await notInList();
+    const response = await call(ctx, 'POST', grocery.addToMyList, demo, {
+      masterProductId: product._id,
+      price: 270,
+      mrp: 299,
+      discount: 9.7,
+      stock: 40,
+      sku: 'TEST-ATTA-1',
+      lowStockThreshold: 10,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { message, item } = response.json<{ message: string; item: StoreItem }>();
+    expect(message).toBe(CATALOGUE_MESSAGES.itemAdded);
+    expect(item).toMatchObject({ price: 270, mrp: 299, discount: 9.7, stock: 40, sku: 'TEST-ATTA-1', isAvailable: true, stockState: 'in' });
+    expect(item.product._id).toBe(product._id);
+
+    const again = await call(ctx, 'POST', grocery.addToMyList, demo, { masterProductId: product._id, price: 1, mrp: 1, stock: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(CATALOGUE_MESSAGES.alreadyInList);
+
+    const detail = await get(fillPath(grocery.getById, { id: item._id }));
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().item).toMatchObject({ _id: item._id, variations: [] });
+  });
+
+  it('rejects bad bodies with field errors', async () => {
+    const product = await notInList('dal');
+    const cases: [object, string][] = [
+      [{ masterProductId: product._id, price: 50, mrp: 40, stock: 1 }, 'mrp'],
+      [{ masterProductId: product._id, price: -1, mrp: 40, stock: 1 }, 'price'],
+      [{ masterProductId: product._id, price: 10, mrp: 40, stock: 1.5 }, 'stock'],
+      [{ masterProductId: product._id, price: 10, mrp: 40, stock: -2 }, 'stock'],
+      [{ masterProductId: product._id, price: 10, mrp: 40, stock: 1, discount: 101 }, 'discount'],
+      [{ masterProductId: 'abc', price: 10, mrp: 40, stock: 1 }, 'masterProductId'],
+      [{ price: 10, mrp: 40, stock: 1 }, 'masterProductId'],
+      [{ masterProductId: product._id, price: '10', mrp: 40, stock: 1 }, 'price'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await call(ctx, 'POST', grocery.addToMyList, demo, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(response.json().errors)).toContain(field);
+    }
+    expect((await call(ctx, 'POST', grocery.addToMyList, demo, { masterProductId: product._id, price: 50, mrp: 40, stock: 1 })).json().message).toBe(
+      CATALOGUE_MESSAGES.mrpBelowPrice,
+    );
+  });
+
+  it('answers 409 for a SKU already used in the list and for a concurrent second add', async () => {
+    const { items } = await myList({ limit: 1 });
+    const product = await notInList('ghee');
+    const taken = await call(ctx, 'POST', grocery.addToMyList, demo, { masterProductId: product._id, price: 1, mrp: 1, stock: 1, sku: items[0]!.sku! });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: CATALOGUE_MESSAGES.skuTaken, errors: { sku: CATALOGUE_MESSAGES.skuTaken } });
+    const body = { masterProductId: product._id, price: 500, mrp: 550, stock: 3 };
+    const both = await Promise.all([1, 2].map(() => call(ctx, 'POST', grocery.addToMyList, demo, body)));
+    expect(both.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(both.find((response) => response.statusCode === 409)!.json().message).toBe(CATALOGUE_MESSAGES.alreadyInList);
+  });
+
+  it('answers 404 for an unknown product, a product of another vertical, another vendor store', async () => {
+    const unknown = await call(ctx, 'POST', grocery.addToMyList, demo, { masterProductId: UNKNOWN_ID, price: 1, mrp: 1, stock: 1 });
+    expect(unknown.statusCode).toBe(404);
+    const medicineProduct = (await search({ limit: 1 }, other.token, medicine.masterSearch)).items[0]!;
+    const wrongVertical = await call(ctx, 'POST', grocery.addToMyList, demo, { masterProductId: medicineProduct._id, price: 1, mrp: 1, stock: 1 });
+    expect(wrongVertical.statusCode).toBe(404);
+    const product = await notInList('oil');
+    const foreignStore = await call(ctx, 'POST', grocery.addToMyList, demo, {
+      masterProductId: product._id,
+      storeId: other.storeIds[0],
+      price: 1,
+      mrp: 1,
+      stock: 1,
+    });
+    expect(foreignStore.statusCode).toBe(404);
+  });
+
+  it('updates part of an item, checks MRP against the stored price, rejects a taken SKU', async () => {
+    const { items } = await myList({ sort: 'createdAt', order: 'asc', limit: 2 });
+    const [first, second] = items as [StoreItem, StoreItem];
+    const path = fillPath(grocery.update, { id: first._id });
+    const response = await call(ctx, 'PUT', path, demo, { stock: 3, lowStockThreshold: 4 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().item).toMatchObject({ stock: 3, stockState: 'low', price: first.price, mrp: first.mrp });
+    const belowPrice = await call(ctx, 'PUT', path, demo, { mrp: first.price - 1 });
+    expect(belowPrice.statusCode).toBe(400);
+    expect(belowPrice.json().errors).toEqual({ mrp: CATALOGUE_MESSAGES.mrpBelowPrice });
+    const taken = await call(ctx, 'PUT', path, demo, { sku: second.sku });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(CATALOGUE_MESSAGES.skuTaken);
+    const both = await call(ctx, 'PUT', path, demo, { price: 10, mrp: 12, isAvailable: false, sku: null });
+    expect(both.json().item).toMatchObject({ price: 10, mrp: 12, isAvailable: false, sku: null });
+    expect((await call(ctx, 'PUT', path, demo, { stock: 'many' })).statusCode).toBe(400);
+    expect((await call(ctx, 'PUT', fillPath(grocery.update, { id: 'not-an-id' }), demo, { stock: 1 })).statusCode).toBe(400);
+  });
+
+  it("answers 404, never 403, for another vendor's item on every item route", async () => {
+    const { items } = await myList({ limit: 1 });
+    const id = items[0]!._id;
+    const stock = items[0]!.stock;
+    const attempts = [
+      call(ctx, 'GET', fillPath(grocery.getById, { id }), other.token),
+      call(ctx, 'PUT', fillPath(grocery.update, { id }), other.token, { stock: 0 }),
+      call(ctx, 'DELETE', fillPath(grocery.delete, { id }), other.token),
+      call(ctx, 'GET', fillPath(grocery.variations!.list, { itemId: id }), other.token),
+      call(ctx, 'POST', fillPath(grocery.variations!.add, { itemId: id }), other.token, { name: 'x', price: 1, stock: 1 }),
+      call(ctx, 'GET', fillPath(grocery.getById, { id: UNKNOWN_ID }), demo),
+      // The item exists, but not in the medicine section.
+      call(ctx, 'GET', fillPath(medicine.getById, { id }), other.token),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.statusCode).toBe(404);
+    }
+    expect((await get(fillPath(grocery.getById, { id }))).json().item.stock).toBe(stock);
+  });
+
+  it('deletes an item (then 404)', async () => {
+    const product = await notInList('noodles');
+    const added = await call(ctx, 'POST', grocery.addToMyList, demo, { masterProductId: product._id, price: 14, mrp: 15, stock: 5 });
+    const id = added.json().item._id as string;
+    const response = await call(ctx, 'DELETE', fillPath(grocery.delete, { id }), demo);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: CATALOGUE_MESSAGES.itemDeleted });
+    expect((await call(ctx, 'DELETE', fillPath(grocery.delete, { id }), demo)).statusCode).toBe(404);
+    expect((await get(fillPath(grocery.getById, { id }))).statusCode).toBe(404);
+  });
+});
+
+describe('variations', () => {
+  it('adds, lists, updates and deletes the variations of an item', async () => {
+    const { items } = await myList({ limit: 1 });
+    const itemId = items[0]!._id;
+    const before = (await get(fillPath(grocery.variations!.list, { itemId }))).json().items.length as number;
+    const added = await call(ctx, 'POST', fillPath(grocery.variations!.add, { itemId }), demo, {
+      name: 'Family pack',
+      attributes: { pack: '5' },
+      price: 499,
+      stock: 6,
+      sku: 'FAM-5',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const variation = added.json().variation;
+    expect(variation).toMatchObject({ itemId, name: 'Family pack', price: 499, stock: 6, sku: 'FAM-5', attributes: { pack: '5' } });
+    const list = await get(fillPath(grocery.variations!.list, { itemId }));
+    expect(list.json().items).toHaveLength(before + 1);
+    expect((await get(fillPath(grocery.getById, { id: itemId }))).json().item.variations).toHaveLength(before + 1);
+
+    const updated = await call(ctx, 'PUT', fillPath(grocery.variations!.update, { id: variation._id }), demo, { stock: 0, price: 450 });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().variation).toMatchObject({ stock: 0, price: 450, name: 'Family pack' });
+    const unchanged = await call(ctx, 'PUT', fillPath(grocery.variations!.update, { id: variation._id }), demo, {});
+    expect(unchanged.json().variation.price).toBe(450);
+
+    const foreign = await call(ctx, 'PUT', fillPath(grocery.variations!.update, { id: variation._id }), other.token, { stock: 1 });
+    expect(foreign.statusCode).toBe(404);
+    expect((await call(ctx, 'DELETE', fillPath(grocery.variations!.delete, { id: variation._id }), other.token)).statusCode).toBe(404);
+
+    const deleted = await call(ctx, 'DELETE', fillPath(grocery.variations!.delete, { id: variation._id }), demo);
+    expect(deleted.json()).toEqual({ message: CATALOGUE_MESSAGES.variationDeleted });
+    expect((await call(ctx, 'DELETE', fillPath(grocery.variations!.delete, { id: variation._id }), demo)).statusCode).toBe(404);
+  });
+
+  it('rejects bad variation bodies', async () => {
+    const { items } = await myList({ limit: 1 });
+    const path = fillPath(grocery.variations!.add, { itemId: items[0]!._id });
+    for (const body of [{ price: 1, stock: 1 }, { name: 'x', price: -1, stock: 1 }, { name: 'x', price: 1, stock: 0.5 }, { name: '', price: 1, stock: 1 }]) {
+      expect((await call(ctx, 'POST', path, demo, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('food has no variation routes', async () => {
+    expect(food.variations).toBeNull();
+    const response = await call(ctx, 'GET', `/vendor/store-restaurent-variation/get/${UNKNOWN_ID}`, demo);
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('several stores', () => {
+  it('defaults to the oldest store of the vertical and takes storeId for another', async () => {
+    const twoStores = await createVendor(ctx, ['grocery', 'grocery']);
+    const product = (await search({ limit: 1 }, twoStores.token)).items[0]!;
+    const body = { masterProductId: product._id, price: 10, mrp: 10, stock: 1 };
+    const first = await call(ctx, 'POST', grocery.addToMyList, twoStores.token, body);
+    expect(first.json().item.storeId).toBe(twoStores.storeIds[0]);
+    const second = await call(ctx, 'POST', grocery.addToMyList, twoStores.token, { ...body, storeId: twoStores.storeIds[1] });
+    expect(second.statusCode).toBe(201);
+    expect(second.json().item.storeId).toBe(twoStores.storeIds[1]);
+    expect((await myList({ storeId: twoStores.storeIds[1]! }, twoStores.token)).total).toBe(1);
+    // An item of the second store is reachable by id without storeId.
+    const id = second.json().item._id as string;
+    expect((await call(ctx, 'GET', fillPath(grocery.getById, { id }), twoStores.token)).statusCode).toBe(200);
+  });
+});
+
+describe('all my products (across stores and verticals)', () => {
+  it('lists the items of every store of the vendor, with the store and vertical, filterable', async () => {
+    const grocery1 = (await search({ searchQuery: 'tea', limit: 1 }, other.token)).items[0]!;
+    const medicine1 = (await search({ searchQuery: 'cetirizine', limit: 1 }, other.token, medicine.masterSearch)).items[0]!;
+    for (const [path, product] of [
+      [grocery.addToMyList, grocery1],
+      [medicine.addToMyList, medicine1],
+    ] as const) {
+      const response = await call(ctx, 'POST', path, other.token, { masterProductId: product._id, price: 50, mrp: 60, stock: 9 });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const all = await get(`${ALL_PRODUCTS_PATH}?sort=name&order=asc`, other.token);
+    expect(all.statusCode).toBe(200);
+    const body = paginatedSchema(storeItemSchema).parse(all.json());
+    expect(body.total).toBe(2);
+    expect(body.items.map((item) => item.product.vertical).sort()).toEqual(['grocery', 'medicine']);
+    expect(body.items.every((item) => item.storeName.startsWith('Rao'))).toBe(true);
+    const onlyMedicine = (await get(`${ALL_PRODUCTS_PATH}?vertical=medicine`, other.token)).json();
+    expect(onlyMedicine.items.map((item: StoreItem) => item.product._id)).toEqual([medicine1._id]);
+    const byStore = (await get(`${ALL_PRODUCTS_PATH}?storeId=${other.storeIds[0]}`, other.token)).json();
+    expect(byStore.items.map((item: StoreItem) => item.product._id)).toEqual([grocery1._id]);
+    expect((await get(`${ALL_PRODUCTS_PATH}?searchQuery=CETIRI`, other.token)).json().total).toBe(1);
+    expect((await get(`${ALL_PRODUCTS_PATH}?storeId=${other.storeIds[0]}`)).statusCode).toBe(404);
+    expect((await get(`${ALL_PRODUCTS_PATH}?limit=101`, other.token)).statusCode).toBe(400);
+    expect((await call(ctx, 'GET', ALL_PRODUCTS_PATH)).statusCode).toBe(401);
+    const demoAll = (await get(`${ALL_PRODUCTS_PATH}?limit=100`)).json();
+    expect(demoAll.total).toBeGreaterThanOrEqual(30);
+    expect(demoAll.items.every((item: StoreItem) => item.storeName === 'Sharma Fresh Mart')).toBe(true);
+  });
+});

@@ -1,0 +1,262 @@
+import {
+  CATALOGUE_MESSAGES,
+  CATALOGUE_LOOKUP_PATHS as LOOKUP,
+  cataloguePaths,
+  fillPath,
+  paginatedSchema,
+  productRequestSchema,
+  type Category,
+  type LookupItem,
+  type ProductRequest,
+} from '@dhub/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, call, createVendor, demoToken, UNKNOWN_ID } from './helpers/catalogue.js';
+import { createTestApp, type TestContext } from './helpers/test-app.js';
+
+const grocery = cataloguePaths('grocery');
+const food = cataloguePaths('food');
+const medicine = cataloguePaths('medicine');
+
+let ctx: TestContext;
+let demo: string;
+let admin: string;
+let other: { token: string; storeIds: string[] };
+let staples: Category;
+let rice: Category;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  demo = await demoToken(ctx);
+  admin = await adminToken(ctx);
+  other = await createVendor(ctx, ['grocery', 'food', 'medicine']);
+  const categories = (await call(ctx, 'GET', `${LOOKUP.categories}?vertical=grocery`)).json<{ items: Category[] }>().items;
+  staples = categories.find((category) => category.name === 'Staples')!;
+  const subs = (await call(ctx, 'GET', `${LOOKUP.subcategories}?categoryId=${staples._id}`)).json<{ items: Category[] }>().items;
+  rice = subs.find((sub) => sub.name === 'Rice & Rice Products')!;
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const lookup = async (path: string, vertical: string, name: string) => {
+  const items = (await call(ctx, 'GET', `${path}?vertical=${vertical}`)).json<{ items: LookupItem[] }>().items;
+  const found = items.find((item) => item.name === name);
+  if (!found) throw new Error(`${name} not in ${path}`);
+  return found._id;
+};
+
+async function requestGrocery(body: object = {}, token = demo) {
+  const response = await call(ctx, 'POST', grocery.requestProduct, token, {
+    name: 'Mysore Pak Premix 400 g',
+    description: 'Ready mix for the Karnataka sweet.',
+    categoryId: staples._id,
+    subcategoryId: rice._id,
+    brandId: await lookup(LOOKUP.brands, 'grocery', 'Tata Sampann'),
+    unitId: await lookup(LOOKUP.units, 'grocery', 'g'),
+    attributes: { weightId: await lookup(LOOKUP.weights, 'grocery', '500 g') },
+    price: 120,
+    mrp: 135,
+    stock: 15,
+    ...body,
+  });
+  return response;
+}
+
+describe('request a product', () => {
+  it('creates a pending request the vendor can list and view', async () => {
+    const response = await requestGrocery();
+    expect(response.statusCode, response.body).toBe(201);
+    const { message, request } = response.json<{ message: string; request: ProductRequest }>();
+    expect(message).toBe(CATALOGUE_MESSAGES.requestCreated);
+    expect(request).toMatchObject({
+      status: 'pending',
+      name: 'Mysore Pak Premix 400 g',
+      category: { name: 'Staples' },
+      subcategory: { name: 'Rice & Rice Products' },
+      brand: { name: 'Tata Sampann' },
+      price: 120,
+      mrp: 135,
+      stock: 15,
+      reason: null,
+      masterProductId: null,
+      storeName: 'Sharma Fresh Mart',
+    });
+    const list = await call(ctx, 'GET', `${grocery.myRequests}?status=pending&searchQuery=MYSORE`, demo);
+    const parsed = paginatedSchema(productRequestSchema).parse(list.json());
+    expect(parsed.items.map((item) => item._id)).toEqual([request._id]);
+    const view = await call(ctx, 'GET', fillPath(grocery.myRequest, { id: request._id }), demo);
+    expect(view.json().request._id).toBe(request._id);
+  });
+
+  it('lists the seeded pending and rejected requests (with the reason)', async () => {
+    const all = paginatedSchema(productRequestSchema).parse((await call(ctx, 'GET', grocery.myRequests, demo)).json());
+    expect(all.items.map((item) => item.status)).toEqual(expect.arrayContaining(['pending', 'rejected']));
+    const rejected = (await call(ctx, 'GET', `${grocery.myRequests}?status=rejected`, demo)).json().items as ProductRequest[];
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]!.reason).toContain('FSSAI');
+    expect((await call(ctx, 'GET', `${grocery.myRequests}?limit=1&page=99`, demo)).json()).toMatchObject({ items: [], total: all.total });
+    const byName = async (order: string) =>
+      ((await call(ctx, 'GET', `${grocery.myRequests}?sort=name&order=${order}&limit=100`, demo)).json().items as ProductRequest[]).map(
+        (item) => item.name,
+      );
+    expect(await byName('asc')).toEqual((await byName('desc')).reverse());
+    expect((await call(ctx, 'GET', `${grocery.myRequests}?sort=price`, demo)).statusCode).toBe(400);
+  });
+
+  it('rejects bad bodies: missing name, unknown category, subcategory of another category, wrong lookups, MRP < price', async () => {
+    const otherCategory = (await call(ctx, 'GET', `${LOOKUP.categories}?vertical=grocery`)).json<{ items: Category[] }>()
+      .items.find((category) => category._id !== staples._id)!;
+    const cases: [object, string][] = [
+      [{ name: '' }, 'name'],
+      [{ categoryId: UNKNOWN_ID }, 'categoryId'],
+      [{ categoryId: otherCategory._id }, 'subcategoryId'],
+      [{ brandId: await lookup(LOOKUP.units, 'grocery', 'kg') }, 'brandId'],
+      [{ brandId: await lookup(LOOKUP.brands, 'medicine', 'Cipla') }, 'brandId'],
+      [{ attributes: { weightId: UNKNOWN_ID } }, 'attributes.weightId'],
+      [{ attributes: { weightId: 'heavy' } }, 'attributes'],
+      [{ mrp: 100 }, 'mrp'],
+      [{ price: -5 }, 'price'],
+      [{ images: ['javascript:alert(1)'] }, 'images'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await requestGrocery(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(response.json().errors ?? {}), JSON.stringify(body)).toContain(field);
+    }
+  });
+
+  it('takes the vertical fields: food veg and cuisine, medicine prescription and composition', async () => {
+    const foodCategory = (await call(ctx, 'GET', `${LOOKUP.categories}?vertical=food`)).json<{ items: Category[] }>().items[0]!;
+    const foodRequest = await call(ctx, 'POST', food.requestProduct, other.token, {
+      name: 'Bisi Bele Bath',
+      categoryId: foodCategory._id,
+      attributes: { veg: true, cuisineTypeId: await lookup(LOOKUP.cuisineTypes, 'food', 'South Indian') },
+      price: 140,
+    });
+    expect(foodRequest.statusCode, foodRequest.body).toBe(201);
+    expect(foodRequest.json().request.attributes).toMatchObject({ veg: true, cuisineTypeId: expect.any(String) });
+    const medicineCategory = (await call(ctx, 'GET', `${LOOKUP.categories}?vertical=medicine`)).json<{ items: Category[] }>().items[0]!;
+    const medicineRequest = await call(ctx, 'POST', medicine.requestProduct, other.token, {
+      name: 'Montelukast 10 mg Tablet',
+      categoryId: medicineCategory._id,
+      attributes: {
+        prescriptionRequired: true,
+        composition: 'Montelukast 10 mg',
+        manufacturer: 'Cipla Ltd.',
+        medicineFormId: await lookup(LOOKUP.medicineForms, 'medicine', 'Tablet'),
+        drugTypeId: await lookup(LOOKUP.drugTypes, 'medicine', 'Allopathic'),
+        therapeuticClassId: await lookup(LOOKUP.therapeuticClasses, 'medicine', 'Antihistamine'),
+        packingTypeId: await lookup(LOOKUP.packingTypes, 'medicine', 'Strip'),
+      },
+      price: 180,
+      mrp: 195,
+    });
+    expect(medicineRequest.statusCode, medicineRequest.body).toBe(201);
+    expect(medicineRequest.json().request.attributes).toMatchObject({ prescriptionRequired: true, composition: 'Montelukast 10 mg' });
+    // A form id where a drug type is expected.
+    const wrongLookup = await call(ctx, 'POST', medicine.requestProduct, other.token, {
+      name: 'Something',
+      categoryId: medicineCategory._id,
+      attributes: { drugTypeId: await lookup(LOOKUP.medicineForms, 'medicine', 'Tablet') },
+      price: 1,
+    });
+    expect(wrongLookup.statusCode).toBe(400);
+    expect(wrongLookup.json().errors).toHaveProperty(['attributes.drugTypeId']);
+  });
+
+  it('edits a pending request; another vendor gets 404', async () => {
+    const { request } = (await requestGrocery({ name: 'Filter Coffee Decoction 200 ml' })).json<{ request: ProductRequest }>();
+    const path = fillPath(grocery.updateRequest, { id: request._id });
+    const updated = await call(ctx, 'PUT', path, demo, { name: 'Filter Coffee Decoction 250 ml', price: 130 });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({
+      message: CATALOGUE_MESSAGES.requestUpdated,
+      request: { name: 'Filter Coffee Decoction 250 ml', price: 130, mrp: 135, subcategory: { name: 'Rice & Rice Products' } },
+    });
+    const badMrp = await call(ctx, 'PUT', path, demo, { price: 200 });
+    expect(badMrp.statusCode).toBe(400);
+    expect(badMrp.json().errors).toEqual({ mrp: CATALOGUE_MESSAGES.mrpBelowPrice });
+    expect((await call(ctx, 'PUT', path, other.token, { name: 'Mine now' })).statusCode).toBe(404);
+    expect((await call(ctx, 'GET', fillPath(grocery.myRequest, { id: request._id }), other.token)).statusCode).toBe(404);
+    expect((await call(ctx, 'GET', fillPath(grocery.myRequest, { id: UNKNOWN_ID }), demo)).statusCode).toBe(404);
+    // The same request through another vertical's path is not found either.
+    expect((await call(ctx, 'GET', fillPath(medicine.myRequest, { id: request._id }), other.token)).statusCode).toBe(404);
+  });
+});
+
+describe('operator review', () => {
+  it('approves: the product joins the master catalogue and the requester list; then no more edits', async () => {
+    const { request } = (await requestGrocery({ name: 'Kodo Millet 1 kg', stock: 7 })).json<{ request: ProductRequest }>();
+    const pending = await call(ctx, 'GET', `${grocery.admin.requests}?status=pending&searchQuery=kodo`, admin);
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().items.map((item: ProductRequest) => item._id)).toEqual([request._id]);
+
+    const approved = await call(ctx, 'POST', fillPath(grocery.admin.approveRequest, { id: request._id }), admin);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const result = approved.json<{ request: ProductRequest }>().request;
+    expect(result).toMatchObject({ status: 'approved', masterProductId: expect.any(String) });
+
+    const master = (await call(ctx, 'GET', `${grocery.masterSearch}?searchQuery=kodo millet`, demo)).json().items;
+    expect(master).toHaveLength(1);
+    expect(master[0]).toMatchObject({ _id: result.masterProductId, brand: { name: 'Tata Sampann' }, myItemId: expect.any(String) });
+    const list = (await call(ctx, 'GET', `${grocery.myList}?searchQuery=kodo`, demo)).json().items;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ price: 120, mrp: 135, stock: 7 });
+
+    const edit = await call(ctx, 'PUT', fillPath(grocery.updateRequest, { id: request._id }), demo, { name: 'Too late' });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe(CATALOGUE_MESSAGES.requestNotPending);
+    expect((await call(ctx, 'POST', fillPath(grocery.admin.approveRequest, { id: request._id }), admin)).statusCode).toBe(409);
+    expect((await call(ctx, 'POST', fillPath(grocery.admin.rejectRequest, { id: request._id }), admin, { reason: 'x' })).statusCode).toBe(409);
+  });
+
+  it('rejects with a reason the vendor sees; a reason is required', async () => {
+    const { request } = (await requestGrocery({ name: 'Loose Sugar' })).json<{ request: ProductRequest }>();
+    const path = fillPath(grocery.admin.rejectRequest, { id: request._id });
+    const noReason = await call(ctx, 'POST', path, admin, { reason: '  ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors).toEqual({ reason: CATALOGUE_MESSAGES.reasonRequired });
+    const rejected = await call(ctx, 'POST', path, admin, { reason: 'Loose products cannot be listed; request a packed brand.' });
+    expect(rejected.statusCode).toBe(200);
+    const view = (await call(ctx, 'GET', fillPath(grocery.myRequest, { id: request._id }), demo)).json().request;
+    expect(view).toMatchObject({ status: 'rejected', reason: expect.stringContaining('packed brand') });
+    expect((await call(ctx, 'GET', `${grocery.masterSearch}?searchQuery=loose sugar`, demo)).json().total).toBe(0);
+  });
+
+  it('guards the operator routes: vendor 403, no token 401, unknown 404, other vertical 404', async () => {
+    const { request } = (await requestGrocery({ name: 'Jowar Flour' })).json<{ request: ProductRequest }>();
+    expect((await call(ctx, 'POST', fillPath(grocery.admin.approveRequest, { id: request._id }), demo)).statusCode).toBe(403);
+    expect((await call(ctx, 'GET', grocery.admin.requests)).statusCode).toBe(401);
+    expect((await call(ctx, 'POST', fillPath(grocery.admin.approveRequest, { id: UNKNOWN_ID }), admin)).statusCode).toBe(404);
+    expect((await call(ctx, 'POST', fillPath(medicine.admin.approveRequest, { id: request._id }), admin)).statusCode).toBe(404);
+    expect((await call(ctx, 'GET', `${grocery.admin.requests}?limit=0`, admin)).statusCode).toBe(400);
+  });
+
+  it('creates and edits master products', async () => {
+    const created = await call(ctx, 'POST', grocery.admin.createMaster, admin, {
+      name: 'Nandini Good Life Milk 1 L',
+      categoryId: staples._id,
+      brandId: await lookup(LOOKUP.brands, 'grocery', 'Nandini'),
+      images: ['/v1/dhubApi/media/catalogue/nandini.svg', 'https://cdn.example.com/nandini.png'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const product = created.json().product;
+    expect(product).toMatchObject({ name: 'Nandini Good Life Milk 1 L', brand: { name: 'Nandini' }, images: expect.any(Array) });
+    expect(product.images).toHaveLength(2);
+    const updated = await call(ctx, 'PUT', fillPath(grocery.admin.updateMaster, { id: product._id }), admin, {
+      name: 'Nandini Good Life Toned Milk 1 L',
+      subcategoryId: rice._id,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().product).toMatchObject({ name: 'Nandini Good Life Toned Milk 1 L', subcategory: { _id: rice._id } });
+    expect(updated.json().product.images).toEqual(product.images);
+    expect((await call(ctx, 'PUT', fillPath(grocery.admin.updateMaster, { id: product._id }), admin, { categoryId: UNKNOWN_ID })).statusCode).toBe(400);
+    const listed = await call(ctx, 'GET', `${grocery.admin.masterList}?searchQuery=GOOD LIFE`, admin);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toMatchObject({ total: 1, items: [{ _id: product._id }] });
+    expect(listed.json().items[0]).not.toHaveProperty('myItemId');
+    expect((await call(ctx, 'GET', grocery.admin.masterList, demo)).statusCode).toBe(403);
+    expect((await call(ctx, 'PUT', fillPath(medicine.admin.updateMaster, { id: product._id }), admin, { name: 'x' })).statusCode).toBe(404);
+    expect((await call(ctx, 'POST', grocery.admin.createMaster, admin, { name: 'No category' })).statusCode).toBe(400);
+    expect((await call(ctx, 'POST', grocery.admin.createMaster, demo, { name: 'x', categoryId: staples._id })).statusCode).toBe(403);
+  });
+});

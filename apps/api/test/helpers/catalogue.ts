@@ -1,0 +1,91 @@
+import {
+  ALL_PRODUCTS_PATH,
+  CATALOGUE_LOOKUP_PATHS,
+  CATALOGUE_PLACEHOLDER_PATH,
+  CATALOGUE_VERTICALS,
+  cataloguePaths,
+  CATEGORY_PATHS,
+  type CatalogueVertical,
+} from '@dhub/contract';
+import { eq } from 'drizzle-orm';
+import { services, stores, users } from '../../src/db/schema.js';
+import { hashPassword } from '../../src/lib/password.js';
+import { ADMIN_LOGIN_PATH } from '../../src/modules/auth/routes.js';
+import { api, loginToken } from './http.js';
+import { uniqueEmail } from './registration.js';
+import type { TestContext } from './test-app.js';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** app.inject with a Bearer token and a JSON body; `path` is relative to API_PREFIX. */
+export function call(ctx: TestContext, method: Method, path: string, token?: string, payload?: object) {
+  return ctx.app.inject({
+    method,
+    url: api(path),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload !== undefined && { payload }),
+  });
+}
+
+export const demoToken = (ctx: TestContext) => loginToken(ctx.app, ctx.config.demoVendor.email, ctx.config.demoVendor.password);
+export const adminToken = async (ctx: TestContext) => {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: api(ADMIN_LOGIN_PATH),
+    payload: { email: ctx.config.admin.email, password: ctx.config.admin.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`admin login: ${response.body}`);
+  return response.json<{ token: string }>().token;
+};
+
+/**
+ * Another approved vendor with one store per given vertical (same location as the demo store),
+ * inserted directly (registration has its own tests). Returns its token and store ids.
+ */
+export async function createVendor(
+  ctx: TestContext,
+  verticals: CatalogueVertical[],
+): Promise<{ token: string; storeIds: string[]; email: string }> {
+  const email = uniqueEmail('catalogue');
+  const password = 'Catalogue2024';
+  const [user] = await ctx.db
+    .insert(users)
+    .values({ email, passwordHash: await hashPassword(password), role: 'vendor', name: 'Anita Rao' })
+    .returning({ id: users.id });
+  const [template] = await ctx.db.select().from(stores).limit(1);
+  if (!template) throw new Error('no seeded store');
+  const storeIds: string[] = [];
+  for (const [position, vertical] of verticals.entries()) {
+    const [service] = await ctx.db.select({ id: services.id }).from(services).where(eq(services.kind, vertical));
+    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = template;
+    const [store] = await ctx.db
+      .insert(stores)
+      .values({
+        ...fields,
+        name: `Rao ${vertical} store ${position + 1}`,
+        vendorId: user!.id,
+        serviceId: service!.id,
+        createdAt: new Date(Date.now() + position * 1000),
+      })
+      .returning({ id: stores.id });
+    storeIds.push(store!.id);
+  }
+  return { token: await loginToken(ctx.app, email, password), storeIds, email };
+}
+
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Every catalogue path (relative to API_PREFIX, `:param` form), each once. */
+export function catalogueRoutePaths(): string[] {
+  const all = new Set<string>([
+    ...Object.values(CATALOGUE_LOOKUP_PATHS),
+    ...Object.values(CATEGORY_PATHS),
+    `${CATALOGUE_PLACEHOLDER_PATH}/:name`,
+    ALL_PRODUCTS_PATH,
+  ]);
+  for (const vertical of CATALOGUE_VERTICALS) {
+    const { variations, admin, ...vendor } = cataloguePaths(vertical);
+    for (const path of [...Object.values(vendor), ...Object.values(admin), ...Object.values(variations ?? {})]) all.add(path);
+  }
+  return [...all];
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addItemBodySchema,
+  CATALOGUE_MESSAGES,
+  CATALOGUE_VERTICALS,
+  cataloguePaths,
+  fillPath,
+  masterProductUpdateBodySchema,
+  myListQuerySchema,
+  productRequestBodySchema,
+  updateItemBodySchema,
+} from '../src/index.js';
+
+const ID = '00000000-0000-4000-8000-000000000000';
+
+describe('catalogue paths', () => {
+  it('builds one pattern for every vertical from the spec names; food has no variations', () => {
+    expect(cataloguePaths('grocery')).toMatchObject({
+      masterSearch: '/vendor/grocery-product/get-grocery-products',
+      update: '/vendor/grocery-product/update/:id',
+      variations: { add: '/vendor/grocery-variations/add/:itemId' },
+    });
+    expect(cataloguePaths('food').masterSearch).toBe('/vendor/store-restaurent/get-all-restaurent-products');
+    expect(cataloguePaths('food').variations).toBeNull();
+    expect(cataloguePaths('shopping').variations?.delete).toBe('/vendor/shopping-variation/delete/:id');
+    expect(cataloguePaths('medicine').masterSearch).toBe('/vendor/store-medicine/get-medicine-products');
+    const all = CATALOGUE_VERTICALS.flatMap((vertical) => Object.values(cataloguePaths(vertical)).filter((v) => typeof v === 'string'));
+    expect(new Set(all).size).toBe(all.length);
+    expect(fillPath('/a/:id/b/:itemId', { id: '1', itemId: '2' })).toBe('/a/1/b/2');
+  });
+});
+
+describe('list queries', () => {
+  it('defaults page 1, limit 20, sort createdAt desc; coerces query strings', () => {
+    expect(myListQuerySchema.parse({})).toEqual({ page: 1, limit: 20, sort: 'createdAt', order: 'desc' });
+    expect(myListQuerySchema.parse({ page: '3', limit: '100', stockState: 'low', isAvailable: 'false' })).toMatchObject({
+      page: 3,
+      limit: 100,
+      stockState: 'low',
+      isAvailable: false,
+    });
+  });
+
+  it('rejects limit 0 and 101, page 0, an unknown stock state', () => {
+    for (const query of [{ limit: '0' }, { limit: '101' }, { page: '0' }, { stockState: 'none' }, { limit: '2.5' }]) {
+      expect(myListQuerySchema.safeParse(query).success, JSON.stringify(query)).toBe(false);
+    }
+    expect(myListQuerySchema.safeParse({ limit: '101' }).error?.issues[0]?.message).toBe(CATALOGUE_MESSAGES.limitRange);
+  });
+});
+
+describe('item bodies', () => {
+  it('needs MRP ≥ price, discount 0..100, whole stock ≥ 0', () => {
+    const base = { masterProductId: ID, price: 10, mrp: 12, stock: 3 };
+    expect(addItemBodySchema.parse(base)).toMatchObject({ discount: 0, isAvailable: true, lowStockThreshold: 5 });
+    const issue = (body: object) => addItemBodySchema.safeParse(body).error?.issues[0];
+    expect(issue({ ...base, mrp: 9 })).toMatchObject({ path: ['mrp'], message: CATALOGUE_MESSAGES.mrpBelowPrice });
+    expect(issue({ ...base, discount: 100.5 })?.message).toBe(CATALOGUE_MESSAGES.discountRange);
+    expect(issue({ ...base, stock: 1.5 })?.message).toBe(CATALOGUE_MESSAGES.stockInteger);
+    expect(issue({ ...base, price: -1 })?.message).toBe(CATALOGUE_MESSAGES.priceRange);
+  });
+
+  it('an update takes any subset and sets no defaults', () => {
+    expect(updateItemBodySchema.parse({ stock: 4 })).toEqual({ stock: 4 });
+    expect(updateItemBodySchema.safeParse({ price: 5, mrp: 4 }).success).toBe(false);
+    expect(masterProductUpdateBodySchema('grocery').parse({ name: 'X' })).toEqual({ name: 'X' });
+  });
+});
+
+describe('product request bodies', () => {
+  it('validate the vertical attributes', () => {
+    const base = { name: 'Dish', categoryId: ID, price: 100 };
+    expect(productRequestBodySchema('food').parse(base)).toMatchObject({ attributes: { veg: true }, stock: 0, images: [] });
+    expect(productRequestBodySchema('medicine').parse(base).attributes).toEqual({ prescriptionRequired: false });
+    expect(productRequestBodySchema('medicine').safeParse({ ...base, attributes: { prescriptionRequired: 'yes' } }).success).toBe(false);
+    expect(productRequestBodySchema('shopping').parse({ ...base, attributes: { attributeIds: [ID] } }).attributes).toEqual({
+      attributeIds: [ID],
+    });
+    expect(productRequestBodySchema('grocery').safeParse({ ...base, name: ' ' }).error?.issues[0]?.message).toBe(
+      CATALOGUE_MESSAGES.nameRequired,
+    );
+    const images = (list: string[]) => productRequestBodySchema('grocery').safeParse({ ...base, images: list }).success;
+    expect(images(['/v1/dhubApi/media/abc/catalogue-1.png', 'https://cdn.example.com/a.jpg'])).toBe(true);
+    expect(images(['javascript:alert(1)'])).toBe(false);
+    expect(images(['data:image/png;base64,AAAA'])).toBe(false);
+  });
+});
