@@ -1,19 +1,29 @@
-import { API_PATHS, API_PREFIX } from '@dhub/contract';
+import { API_PATHS, API_PREFIX, cataloguePaths, fillPath } from '@dhub/contract';
 
 /** What the routes may need, prepared once before the runs. */
 export interface BenchContext {
   vendorToken: string;
   indiaId: string;
+  /** Items of the demo grocery store (id and MRP), for the update route. */
+  groceryItems: { id: string; mrp: number }[];
+  /** A grocery category with items in the demo store, for the my-list filter. */
+  groceryCategoryId: string;
 }
 
 export interface BenchRoute {
   name: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   body?: (ctx: BenchContext) => unknown;
   /** Sends the demo vendor's Bearer token. */
   auth?: boolean;
+  /** Per request (n = 0, 1, 2…): another path and/or body, e.g. rotating search terms or a changing price. */
+  vary?: (ctx: BenchContext, n: number) => { path?: string; body?: unknown };
 }
+
+const grocery = cataloguePaths('grocery');
+/** Partial words in mixed case: prefixes, middles, a phrase; small and large match sets. */
+export const SEARCH_TERMS = ['basm', 'RICE', 'ooth', 'Organ', 'MaSaLa', 'pack of 3', 'ghee', 'Biscu', 'tea', 'noodl', 'Atta', 'kissan ket'];
 
 /** The benchmarked routes, side by side. Later issues append theirs here. */
 export const BENCH_ROUTES: BenchRoute[] = [
@@ -27,4 +37,43 @@ export const BENCH_ROUTES: BenchRoute[] = [
     body: (ctx) => ({ countryId: ctx.indiaId }),
   },
   { name: 'vendorgetprofile (Bearer)', method: 'GET', path: `${API_PREFIX}${API_PATHS.vendorProfile}`, auth: true },
+  {
+    name: `grocery master search (${SEARCH_TERMS.length} terms rotated)`,
+    method: 'GET',
+    path: `${API_PREFIX}${grocery.masterSearch}?searchQuery=${SEARCH_TERMS[0]}`,
+    auth: true,
+    vary: (_ctx, n) => ({
+      path: `${API_PREFIX}${grocery.masterSearch}?searchQuery=${encodeURIComponent(SEARCH_TERMS[n % SEARCH_TERMS.length]!)}&limit=20`,
+    }),
+  },
+  {
+    name: 'grocery my list page, filter (stockState / category)',
+    method: 'GET',
+    path: `${API_PREFIX}${grocery.myList}?stockState=low`,
+    auth: true,
+    vary: (ctx, n) => {
+      const filters = [
+        'stockState=low',
+        `categoryId=${ctx.groceryCategoryId}`,
+        'stockState=in&sort=price&order=asc',
+        `categoryId=${ctx.groceryCategoryId}&stockState=in&page=3`,
+      ];
+      return { path: `${API_PREFIX}${grocery.myList}?${filters[n % filters.length]}&limit=20` };
+    },
+  },
+  {
+    name: 'grocery item update (PUT, changing price)',
+    method: 'PUT',
+    path: `${API_PREFIX}${grocery.update}`,
+    auth: true,
+    body: () => ({ price: 1 }),
+    // Spread over the items (not one hot row); a price from 1 to the item's MRP.
+    vary: (ctx, n) => {
+      const item = ctx.groceryItems[n % ctx.groceryItems.length]!;
+      return {
+        path: `${API_PREFIX}${fillPath(grocery.update, { id: item.id })}`,
+        body: { price: 1 + (Math.floor(n / ctx.groceryItems.length) % Math.max(1, Math.floor(item.mrp))) },
+      };
+    },
+  },
 ];

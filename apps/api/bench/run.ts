@@ -1,9 +1,10 @@
 /**
  * `npm run bench -w @dhub/api`: autocannon against each route of BENCH_ROUTES, one after
  * the other, then a table. Not a test. Env: BENCH_URL (a running server; default: the app
- * in-process), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), DEMO_VENDOR_EMAIL / _PASSWORD.
+ * in-process on a temp PGlite, or on DATABASE_URL), BENCH_LARGE (default 1: seed:large first;
+ * 0 skips), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), DEMO_VENDOR_EMAIL / _PASSWORD.
  */
-import { API_PATHS, API_PREFIX } from '@dhub/contract';
+import { API_PATHS, API_PREFIX, cataloguePaths, paginatedSchema, storeItemSchema } from '@dhub/contract';
 import autocannon from 'autocannon';
 import { BENCH_ROUTES, type BenchContext, type BenchRoute } from './routes.js';
 import { startTarget } from './target.js';
@@ -25,7 +26,19 @@ async function prepare(baseUrl: string): Promise<BenchContext> {
   const { country } = await postJson<{ country: { _id: string; name: string }[] }>(`${baseUrl}${API_PREFIX}${API_PATHS.countries}`, {});
   const india = country.find((entry) => entry.name === 'India');
   if (!india) throw new Error('India is not in the countries list');
-  return { vendorToken: token, indiaId: india._id };
+  // Demo grocery items with a high MRP (room for a changing price) and a category of the list.
+  const list = await fetch(`${baseUrl}${API_PREFIX}${cataloguePaths('grocery').myList}?limit=100&sort=price&order=desc`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!list.ok) throw new Error(`my list: ${list.status} ${await list.text()}`);
+  const { items } = paginatedSchema(storeItemSchema).parse(await list.json());
+  if (!items.length) throw new Error('the demo grocery store has no items');
+  return {
+    vendorToken: token,
+    indiaId: india._id,
+    groceryItems: items.map((item) => ({ id: item._id, mrp: item.mrp })),
+    groceryCategoryId: items[0]!.product.category!._id,
+  };
 }
 
 interface Row {
@@ -41,6 +54,8 @@ async function run(baseUrl: string, route: BenchRoute, ctx: BenchContext): Promi
   const body = route.body?.(ctx);
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (route.auth) headers.authorization = `Bearer ${ctx.vendorToken}`;
+  let n = 0;
+  const vary = route.vary;
   const result = await autocannon({
     url: `${baseUrl}${route.path}`,
     method: route.method,
@@ -48,6 +63,20 @@ async function run(baseUrl: string, route: BenchRoute, ctx: BenchContext): Promi
     body: body === undefined ? undefined : JSON.stringify(body),
     connections,
     duration: seconds,
+    ...(vary && {
+      requests: [
+        {
+          setupRequest: (request) => {
+            const next = vary(ctx, n++);
+            return {
+              ...request,
+              ...(next.path !== undefined && { path: next.path }),
+              ...(next.body !== undefined && { body: JSON.stringify(next.body) }),
+            };
+          },
+        },
+      ],
+    }),
   });
   return {
     route: route.name,

@@ -5,6 +5,7 @@ import {
   CATALOGUE_VERTICALS,
   cataloguePaths,
   CATEGORY_PATHS,
+  myListCsvPaths,
   type CatalogueVertical,
 } from '@dhub/contract';
 import { eq } from 'drizzle-orm';
@@ -85,7 +86,15 @@ export function catalogueRoutePaths(): string[] {
   ]);
   for (const vertical of CATALOGUE_VERTICALS) {
     const { variations, admin, ...vendor } = cataloguePaths(vertical);
-    for (const path of [...Object.values(vendor), ...Object.values(admin), ...Object.values(variations ?? {})]) all.add(path);
+    const csv = myListCsvPaths(vertical);
+    for (const path of [
+      ...Object.values(vendor),
+      ...Object.values(admin),
+      ...Object.values(variations ?? {}),
+      ...Object.values(csv),
+    ]) {
+      all.add(path);
+    }
   }
   return [...all];
 }

@@ -21,7 +21,7 @@ export function configureApiClient(options: { getToken: TokenSource; onUnauthori
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** Send the bearer token; a 401 answer then signs the user out. */
   auth?: boolean;

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { ROUTES } from '@dhub/contract';
 import { AuthGuard } from '../features/auth/AuthGuard';
 import { GuestGuard } from '../features/auth/GuestGuard';
+import { CATALOGUE_ROUTE_PATHS } from '../features/catalogue/routePaths';
 import { BlankLayout } from '../features/shell/BlankLayout';
 import { Loadable } from './Loadable';
 
@@ -11,6 +12,7 @@ const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RegistrationPage = lazy(() => import('../features/registration/RegistrationPage'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
+const CataloguePage = lazy(() => import('../features/catalogue/CataloguePage'));
 
 const toNotFound = <Navigate to={ROUTES.notFound} replace />;
 
@@ -27,6 +29,9 @@ export function AppRoutes() {
         <Route element={<Loadable page={FullLayout} />}>
           <Route index element={<Navigate to={ROUTES.dashboard} replace />} />
           <Route path={ROUTES.dashboard} element={<Loadable page={DashboardPage} />} />
+          {CATALOGUE_ROUTE_PATHS.map((path) => (
+            <Route key={path} path={path} element={<Loadable page={CataloguePage} />} />
+          ))}
         </Route>
       </Route>
       <Route path="/auth" element={<BlankLayout />}>

@@ -1,9 +1,10 @@
 import 'i18next';
 import type en from './locales/en';
+import type catalogue from '../features/catalogue/i18n/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en; catalogue: typeof catalogue };
   }
 }

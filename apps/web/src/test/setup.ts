@@ -1,10 +1,14 @@
 import { afterEach, beforeEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { initI18n } from '../i18n';
 import '../i18n/registerPageStrings';
 import { i18n } from '../i18n';
 import { sessionStore } from '../features/auth/session';
+import { currentStore } from '../features/shell/currentStore';
 import { connectSessionToApi } from '../app/session';
+
+// Lazily loaded pages are transformed on first use; under a parallel run 1 s (the default) is tight.
+configure({ asyncUtilTimeout: 4000 });
 
 await initI18n();
 connectSessionToApi();
@@ -17,6 +21,7 @@ if (typeof URL.createObjectURL !== 'function') {
 beforeEach(async () => {
   localStorage.clear();
   sessionStore.reload();
+  currentStore.reload();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
   document.documentElement.removeAttribute('dir');
   document.documentElement.removeAttribute('lang');

@@ -103,11 +103,11 @@ export function joinRefs<T extends PgSelect>(
 }
 
 /** `lower(column) like '%term%'` (LIKE wildcards in the term escaped): served by the trigram index. */
-export function nameContains(column: PgColumn, term: string | undefined): SQL | undefined {
+export function nameContains(column: PgColumn | SQL, term: string | undefined, lower = true): SQL | undefined {
   const trimmed = term?.trim();
   if (!trimmed) return undefined;
   const pattern = `%${trimmed.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-  return sql`lower(${column}) like ${pattern}`;
+  return lower ? sql`lower(${column}) like ${pattern}` : sql`${column} like ${pattern}`;
 }
 
 export const offsetOf = ({ page, limit }: { page: number; limit: number }) => (page - 1) * limit;

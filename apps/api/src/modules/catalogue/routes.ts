@@ -9,6 +9,7 @@ import {
   type CatalogueVertical,
   CATALOGUE_PLACEHOLDER_PATH,
   MESSAGES,
+  myListCsvPaths,
   storeQuerySchema,
   type LookupType,
 } from '@dhub/contract';
@@ -16,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.js';
 import { tempUploadDir } from '../../storage/index.js';
 import { readMultipartForm, withTempDir } from '../stores/upload.js';
+import { exportMyListCsv, importMyListCsv } from './csv-service.js';
 import { placeholderSvg, saveCatalogueImage } from './images.js';
 import type { AppDeps } from '../../app-types.js';
 import { z } from 'zod';
@@ -140,6 +142,36 @@ export function verticalRoutes(vertical: CatalogueVertical): FastifyPluginAsyncZ
       },
     );
 
+    const csvPaths = myListCsvPaths(vertical);
+    app.get(csvPaths.exportMyList, { ...vendor, schema: schemas.exportMyList }, async (request, reply) => {
+      const store = await storeOf(request.user.sub, request.query.storeId);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${vertical}-my-list-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(exportMyListCsv(db, store, request.query));
+    });
+
+    app.post(
+      csvPaths.importMyList,
+      {
+        ...vendor,
+        schema: schemas.importMyList,
+        // As upload-image: the schemas document the request; the handler reads the parts and the query.
+        validatorCompiler: () => (data: unknown) => ({ value: data }),
+      },
+      async (request, reply) => {
+        const query = storeQuerySchema.safeParse(request.query);
+        if (!query.success) throw new HttpError(400, MESSAGES.invalidRequest, { storeId: MESSAGES.invalidRequest });
+        const store = await storeOf(request.user.sub, query.data.storeId);
+        const { status, report } = await withTempDir(tempUploadDir(config.dataDir), async (dir) =>
+          importMyListCsv(db, store, await readMultipartForm(request, dir)),
+        );
+        return reply.status(status).send(report);
+      },
+    );
+
     if (paths.variations) {
       const v = paths.variations;
       app.post(v.add, { ...vendor, schema: schemas.addVariation }, async (request, reply) => {
@@ -163,10 +195,10 @@ export function verticalRoutes(vertical: CatalogueVertical): FastifyPluginAsyncZ
     app.get(paths.admin.requests, { ...admin, schema: schemas.adminRequests }, async (request) =>
       listRequests(db, { vertical }, request.query),
     );
-    app.post(paths.admin.approveRequest, { ...admin, schema: schemas.adminApprove }, async (request) => ({
-      message: M.requestApproved,
-      request: await approveRequest(db, vertical, request.params.id),
-    }));
+    app.post(paths.admin.approveRequest, { ...admin, schema: schemas.adminApprove }, async (request) => {
+      const approved = await approveRequest(db, vertical, request.params.id);
+      return { message: M.requestApproved, request: approved };
+    });
     app.post(paths.admin.rejectRequest, { ...admin, schema: schemas.adminReject }, async (request) => ({
       message: M.requestRejected,
       request: await rejectRequest(db, vertical, request.params.id, request.body.reason),

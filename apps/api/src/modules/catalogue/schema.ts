@@ -10,6 +10,10 @@ import {
   categoryLookupQuerySchema,
   categoryResponseSchema,
   childCategoryLookupQuerySchema,
+  csvImportReportSchema,
+  MY_LIST_CSV_COLUMNS,
+  MY_LIST_CSV_FIELD,
+  myListExportQuerySchema,
   ecommerceDropdownResponseSchema,
   idParamsSchema,
   imageUploadResponseSchema,
@@ -143,6 +147,34 @@ export function verticalSchemas({ vertical, label }: VerticalConfig) {
       ...vendor('delete a variation', BY_ID),
       params: idParamsSchema,
       response: { 200: messageResponseSchema, ...errors },
+    },
+    exportMyList: {
+      ...vendor(
+        'export my list as CSV (get-my-list filters and sort, every matching row)',
+        `${OWN} 200 text/csv with a header row: ${MY_LIST_CSV_COLUMNS.join(', ')} (UTF-8; isAvailable true/false). ` +
+          'Errors answer JSON `{message, errors?}` (400 bad query, 401, 403, 404).',
+      ),
+      produces: ['text/csv'],
+      querystring: myListExportQuerySchema,
+    },
+    importMyList: {
+      ...vendor(
+        'update prices and stock of my list from a CSV file (all rows or nothing)',
+        `${OWN} Multipart field \`${MY_LIST_CSV_FIELD}\`: one .csv file (UTF-8, at most 2 MB and 20,000 rows) in the ` +
+          'export format; rows matched by itemId, else sku; price, mrp, stock, lowStockThreshold, isAvailable ' +
+          'updated where the column is present and the cell not blank. 400 `{message, errors}` for a malformed ' +
+          'file; 400 with the report (row numbers, nothing applied) when a row is invalid or not in the list.',
+      ),
+      consumes: ['multipart/form-data'],
+      querystring: storeQuerySchema,
+      body: z.object({ [MY_LIST_CSV_FIELD]: z.string().meta({ format: 'binary' }) }),
+      response: {
+        200: csvImportReportSchema,
+        ...errors,
+        400: z.union([csvImportReportSchema, apiErrorSchema]),
+        413: apiErrorSchema,
+        415: apiErrorSchema,
+      },
     },
     adminRequests: {
       ...admin('product requests of every store'),

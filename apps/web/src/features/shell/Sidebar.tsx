@@ -1,13 +1,20 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { NavLink } from 'react-router';
+import ListSubheader from '@mui/material/ListSubheader';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@dhub/contract';
 import { Logo } from '../../components/Logo';
+import { useVendorProfile } from '../dashboard/api';
+import { catalogueNavGroups, type NavGroupDef } from './catalogueNav';
 import { MENU_ITEMS } from './menuItems';
 
 interface Props {
@@ -22,33 +29,68 @@ interface Props {
   onHoverChange: (hover: boolean) => void;
 }
 
+const itemSx = (mini: boolean) => ({
+  borderRadius: 1,
+  mb: 0.5,
+  justifyContent: mini ? 'center' : 'flex-start',
+  '&.active': {
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
+    '& .MuiListItemIcon-root': { color: 'primary.contrastText' },
+    '&:hover': { bgcolor: 'primary.dark' },
+  },
+});
+
+function NavGroup({ group, mini, onNavigate }: { group: NavGroupDef; mini: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const active = group.paths.some((path) => path.toLowerCase() === pathname.toLowerCase());
+  const [open, setOpen] = useState(active);
+  const label = t(`catalogueNav.${group.key}`);
+  const Icon = group.icon;
+  if (mini) {
+    return (
+      <ListItemButton component={NavLink} to={group.links[0]!.to} onClick={onNavigate} title={label} aria-label={label} sx={itemSx(true)}>
+        <ListItemIcon sx={{ minWidth: 0 }}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+      </ListItemButton>
+    );
+  }
+  return (
+    <>
+      <ListItemButton onClick={() => setOpen((value) => !value)} aria-expanded={open || active} sx={{ borderRadius: 1, mb: 0.5 }}>
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={label} />
+        {open || active ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={open || active} unmountOnExit>
+        <List disablePadding>
+          {group.links.map((link) => (
+            <ListItemButton key={link.to} component={NavLink} to={link.to} onClick={onNavigate} sx={{ ...itemSx(false), pl: 6.5, py: 0.5 }}>
+              <ListItemText primary={t(`catalogueNav.${link.key}`)} slotProps={{ primary: { variant: 'body2' } }} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
 function SidebarContent({ mini, onNavigate }: { mini: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const profile = useVendorProfile();
+  const groups = catalogueNavGroups(profile.data?.stores ?? []);
   return (
-    <Box component="nav" aria-label={t('nav.mainMenu')} sx={{ px: mini ? 1.5 : 2.5 }}>
+    <Box component="nav" aria-label={t('nav.mainMenu')} sx={{ px: mini ? 1.5 : 2.5, pb: 2 }}>
       <Box sx={{ height: LAYOUT.topbarHeight, display: 'flex', alignItems: 'center', justifyContent: mini ? 'center' : 'flex-start' }}>
         <Logo compact={mini} />
       </Box>
       <List disablePadding sx={{ mt: 1 }}>
         {MENU_ITEMS.map(({ key, to, icon: Icon }) => (
-          <ListItemButton
-            key={key}
-            component={NavLink}
-            to={to}
-            onClick={onNavigate}
-            title={mini ? t(`nav.${key}`) : undefined}
-            sx={{
-              borderRadius: 1,
-              mb: 0.5,
-              justifyContent: mini ? 'center' : 'flex-start',
-              '&.active': {
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                '& .MuiListItemIcon-root': { color: 'primary.contrastText' },
-                '&:hover': { bgcolor: 'primary.dark' },
-              },
-            }}
-          >
+          <ListItemButton key={key} component={NavLink} to={to} onClick={onNavigate} title={mini ? t(`nav.${key}`) : undefined} sx={itemSx(mini)}>
             <ListItemIcon sx={{ minWidth: mini ? 0 : 36 }}>
               <Icon fontSize="small" />
             </ListItemIcon>
@@ -56,6 +98,22 @@ function SidebarContent({ mini, onNavigate }: { mini: boolean; onNavigate?: () =
           </ListItemButton>
         ))}
       </List>
+      {groups.length > 0 && (
+        <List
+          disablePadding
+          subheader={
+            mini ? undefined : (
+              <ListSubheader disableSticky sx={{ bgcolor: 'transparent', px: 1, lineHeight: '32px', mt: 1, textTransform: 'uppercase', fontSize: 12, fontWeight: 700 }}>
+                {t('catalogueNav.catalogue')}
+              </ListSubheader>
+            )
+          }
+        >
+          {groups.map((group) => (
+            <NavGroup key={group.key} group={group} mini={mini} onNavigate={onNavigate} />
+          ))}
+        </List>
+      )}
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import { LAYOUT } from '@dhub/contract';
 import { Logo } from '../../components/Logo';
 import { ColorModeToggle } from './ColorModeToggle';
 import { LanguageMenu } from './LanguageMenu';
+import { StoreSwitcher } from './StoreSwitcher';
 import { UserMenu } from './UserMenu';
 
 interface Props {
@@ -35,6 +36,7 @@ export function Topbar({ showLogo, showMenuButton, onMenuClick, onOpenCustomizer
         )}
         {showLogo && <Logo />}
         <Box sx={{ flex: 1 }} />
+        <StoreSwitcher />
         <LanguageMenu />
         <ColorModeToggle />
         <Tooltip title={t('shell.settings')}>

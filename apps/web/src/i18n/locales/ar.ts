@@ -274,6 +274,27 @@ const ar: Translation = {
     serverError: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
     payloadTooLarge: 'حجم الملفات المرفوعة كبير جدًا.',
   },
+  catalogueNav: {
+    catalogue: 'الكتالوج',
+    grocery: 'البقالة',
+    food: 'الطعام',
+    shopping: 'التسوق',
+    medicine: 'الأدوية',
+    products: 'المنتجات',
+    categories: 'الفئات',
+    myList: 'قائمتي',
+    masterCatalogue: 'إضافة من الكتالوج',
+    requests: 'طلبات المنتجات',
+    productList: 'كل منتجاتي',
+    productRequests: 'كل الطلبات',
+    pendingCategories: 'الفئات قيد المراجعة',
+    pendingSubcategories: 'الفئات الفرعية قيد المراجعة',
+    rejectedCategories: 'الفئات المرفوضة',
+    rejectedSubcategories: 'الفئات الفرعية المرفوضة',
+  },
+  storeSwitcher: {
+    label: 'المتجر الحالي',
+  },
 };
 
 export default ar;

@@ -185,6 +185,27 @@ const enPages = {
       removeImage: 'Remove image {{index}}',
     },
   },
+  catalogueNav: {
+    catalogue: 'Catalogue',
+    grocery: 'Grocery',
+    food: 'Food',
+    shopping: 'Shopping',
+    medicine: 'Medicine',
+    products: 'Products',
+    categories: 'Categories',
+    myList: 'My list',
+    masterCatalogue: 'Add from catalogue',
+    requests: 'Product requests',
+    productList: 'All my products',
+    productRequests: 'All requests',
+    pendingCategories: 'Pending categories',
+    pendingSubcategories: 'Pending subcategories',
+    rejectedCategories: 'Rejected categories',
+    rejectedSubcategories: 'Rejected subcategories',
+  },
+  storeSwitcher: {
+    label: 'Current store',
+  },
 };
 
 export default enPages;

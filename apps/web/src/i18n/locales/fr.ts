@@ -275,6 +275,27 @@ const fr: Translation = {
     serverError: 'Une erreur est survenue. Veuillez réessayer.',
     payloadTooLarge: "L'envoi est trop volumineux.",
   },
+  catalogueNav: {
+    catalogue: 'Catalogue',
+    grocery: 'Épicerie',
+    food: 'Restauration',
+    shopping: 'Boutique',
+    medicine: 'Pharmacie',
+    products: 'Produits',
+    categories: 'Catégories',
+    myList: 'Ma liste',
+    masterCatalogue: 'Ajouter depuis le catalogue',
+    requests: 'Demandes de produits',
+    productList: 'Tous mes produits',
+    productRequests: 'Toutes les demandes',
+    pendingCategories: 'Catégories en attente',
+    pendingSubcategories: 'Sous-catégories en attente',
+    rejectedCategories: 'Catégories refusées',
+    rejectedSubcategories: 'Sous-catégories refusées',
+  },
+  storeSwitcher: {
+    label: 'Boutique actuelle',
+  },
 };
 
 export default fr;

@@ -274,6 +274,27 @@ const zh: Translation = {
     serverError: '出了点问题，请重试。',
     payloadTooLarge: '上传内容过大。',
   },
+  catalogueNav: {
+    catalogue: '商品目录',
+    grocery: '杂货',
+    food: '餐饮',
+    shopping: '购物',
+    medicine: '药品',
+    products: '商品',
+    categories: '分类',
+    myList: '我的商品',
+    masterCatalogue: '从目录添加',
+    requests: '商品申请',
+    productList: '我的全部商品',
+    productRequests: '全部申请',
+    pendingCategories: '待审核分类',
+    pendingSubcategories: '待审核子分类',
+    rejectedCategories: '已拒绝分类',
+    rejectedSubcategories: '已拒绝子分类',
+  },
+  storeSwitcher: {
+    label: '当前店铺',
+  },
 };
 
 export default zh;

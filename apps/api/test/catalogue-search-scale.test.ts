@@ -1,0 +1,85 @@
+import { cataloguePaths, masterProductSchema, paginatedSchema, type MasterProduct, type Paginated } from '@dhub/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { masterProducts } from '../src/db/catalogue-schema.js';
+import { seedLarge } from '../src/seed/large.js';
+import { adminToken, call, demoToken } from './helpers/catalogue.js';
+import { createTestApp, type TestContext } from './helpers/test-app.js';
+
+const grocery = cataloguePaths('grocery');
+
+let ctx: TestContext;
+let demo: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  demo = await demoToken(ctx);
+  // A scaled-down seed:large (same SQL): 3000 products per vertical, 500 demo store items.
+  await seedLarge(ctx.db, ctx.config.demoVendor.email, { productsPerVertical: 3000, demoItems: 500 });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function search(params: Record<string, string | number>) {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
+  const response = await call(ctx, 'GET', `${grocery.masterSearch}?${query}`, demo);
+  expect(response.statusCode, response.body).toBe(200);
+  return paginatedSchema(masterProductSchema).parse(response.json()) as Paginated<MasterProduct>;
+}
+
+/** The expected page, straight from SQL (same collation as the API's order). */
+async function expected(term: string, order: 'asc' | 'desc', page: number, limit: number) {
+  const direction = sql.raw(order);
+  const result = (await ctx.db.execute(sql`
+    select id, count(*) over () as total from ${masterProducts}
+    where vertical = 'grocery' and lower(name) like ${`%${term.toLowerCase()}%`}
+    order by name ${direction}, id ${direction} limit ${limit} offset ${(page - 1) * limit}`)) as unknown as {
+    rows: { id: string; total: string | number }[];
+  };
+  return { ids: result.rows.map((row) => row.id), total: Number(result.rows[0]?.total ?? 0) };
+}
+
+describe('master search at scale', () => {
+  it('seed:large is idempotent and adds real-sounding names', async () => {
+    const again = await seedLarge(ctx.db, ctx.config.demoVendor.email, { productsPerVertical: 3000, demoItems: 500 });
+    expect(again.items).toBe(0);
+    expect(Object.values(again.products).every((n) => n === 0)).toBe(true);
+    const all = await search({ limit: 1 });
+    expect(all.total).toBe(3000);
+    const { items, total } = await search({ searchQuery: 'single pack', limit: 5 });
+    expect(total).toBeGreaterThan(2000);
+    for (const item of items) expect(item.name).toMatch(/^[A-Z][A-Za-z ]+ .+, Single Pack$/);
+  });
+
+  it('answers the same pages as the plain query, for frequent and rare terms, both orders, deep pages', async () => {
+    for (const term of ['a', 'PACK', 'organic', 'Basm', 'ooth', 'zzz', 'masala powder']) {
+      for (const order of ['asc', 'desc'] as const) {
+        for (const [page, limit] of [
+          [1, 20],
+          [2, 20],
+          [7, 50],
+          [40, 20],
+        ] as const) {
+          const want = await expected(term, order, page, limit);
+          const got = await search({ searchQuery: term, sort: 'name', order, page, limit });
+          expect(got.items.map((item) => item._id), `${term} ${order} ${page}`).toEqual(want.ids);
+          if (want.ids.length) expect(got.total).toBe(want.total);
+        }
+      }
+    }
+  });
+
+  it('counts a product the operator adds at once (the cached total is dropped)', async () => {
+    const before = await search({ searchQuery: 'quokka' });
+    expect(before.total).toBe(0);
+    const { items } = await search({ searchQuery: 'basmati', limit: 1 });
+    const admin = await adminToken(ctx);
+    const created = await call(ctx, 'POST', `/admin/catalogue/grocery/master-products`, admin, {
+      name: 'Quokka Brand Basmati Rice 1 kg',
+      categoryId: items[0]!.category!._id,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await search({ searchQuery: 'quokka' })).total).toBe(1);
+    expect((await search({ searchQuery: 'basmati', limit: 1 })).total).toBe((await expected('basmati', 'asc', 1, 1)).total);
+  });
+});

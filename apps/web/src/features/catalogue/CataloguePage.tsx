@@ -1,0 +1,116 @@
+import { lazy, Suspense, useMemo, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CATALOGUE_VERTICALS, MESSAGES, ROUTES } from '@dhub/contract';
+import '../../i18n/registerPageStrings';
+import { serverMessageOr } from '../../api/ApiError';
+import { useVendorProfile } from '../dashboard/api';
+import { currentStore } from '../shell/currentStore';
+import { catalogueMessage, useCatalogueStrings } from './i18n';
+import { CATEGORY_ROUTES, catalogueRouteOf, type CataloguePageKind, type Vertical } from './routeTable';
+import { ScopeContext, type CatalogueScope } from './scope';
+
+const PAGES: Record<CataloguePageKind, LazyExoticComponent<ComponentType>> = {
+  browse: lazy(() => import('./pages/MasterBrowserPage')),
+  list: lazy(() => import('./pages/MyListPage')),
+  add: lazy(() => import('./pages/ItemFormPage')),
+  edit: lazy(() => import('./pages/ItemFormPage')),
+  view: lazy(() => import('./pages/ItemViewPage')),
+  variants: lazy(() => import('./pages/VariationsPage')),
+  requests: lazy(() => import('./pages/RequestListPage')),
+  editRequest: lazy(() => import('./pages/RequestFormPage')),
+  viewRequest: lazy(() => import('./pages/RequestViewPage')),
+  pendingCategories: lazy(() => import('./pages/CategoriesPage')),
+  pendingSubcategories: lazy(() => import('./pages/CategoriesPage')),
+  rejectedCategories: lazy(() => import('./pages/CategoriesPage')),
+  rejectedSubcategories: lazy(() => import('./pages/CategoriesPage')),
+};
+
+/** Kept out of components/common so that this chunk (whose imports the login page's entry lists) stays small. */
+function PageSpinner() {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" aria-label={t('app.loading')} sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
+      <CircularProgress aria-hidden />
+    </Box>
+  );
+}
+
+const isVertical = (value: unknown): value is Vertical => (CATALOGUE_VERTICALS as readonly unknown[]).includes(value);
+
+/**
+ * Every catalogue route (routeTable.ts) shows this page: it finds the route's generic page and
+ * the store it acts on (the current store when it sells the vertical, else the vendor's first
+ * store of that vertical), then renders the page with that scope.
+ */
+export default function CataloguePage() {
+  const { t } = useTranslation('catalogue');
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const route = catalogueRouteOf(pathname);
+  const ready = useCatalogueStrings();
+  const profile = useVendorProfile();
+  const currentId = useSyncExternalStore(currentStore.subscribe, currentStore.get, currentStore.get);
+
+  const scope = useMemo((): CatalogueScope | 'none' | null => {
+    if (!route || !profile.data) return null;
+    const stores = profile.data.stores.filter((store) => isVertical(store.service?.kind));
+    const verticals = CATALOGUE_VERTICALS.filter((vertical) => stores.some((store) => store.service.kind === vertical));
+    const current = stores.find((store) => store._id === currentId);
+    const asked = params.get('vertical');
+    const vertical =
+      route.vertical ?? (isVertical(asked) && verticals.includes(asked) ? asked : ((current?.service.kind as Vertical | undefined) ?? verticals[0]));
+    const candidates = stores.filter((store) => store.service.kind === vertical);
+    const store = candidates.find((candidate) => candidate._id === currentId) ?? candidates[0];
+    if (!vertical || !store) return 'none';
+    const allVerticals = route.vertical === null && route.kind === 'list' && asked === 'all';
+    return {
+      vertical,
+      storeId: store._id,
+      store,
+      verticals,
+      productMode: route.vertical === null && !(route.kind in CATEGORY_ROUTES),
+      selectable: route.vertical === null,
+      allVerticals,
+    };
+  }, [route, profile.data, currentId, params]);
+
+  if (!route) return <Navigate to={ROUTES.notFound} replace />;
+  if (!ready || profile.isPending) return <PageSpinner />;
+  if (profile.error) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void profile.refetch()} disabled={profile.isFetching}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('common.loadError')} {catalogueMessage(serverMessageOr(profile.error, MESSAGES.serverError))}
+      </Alert>
+    );
+  }
+  if (scope === 'none' || !scope) {
+    const vertical = route.vertical;
+    return (
+      <Alert severity="info">
+        <AlertTitle>{vertical ? t('noStore.title', { vertical: t(`verticals.${vertical}`) }) : t('noStore.anyTitle')}</AlertTitle>
+        {t('noStore.body')}
+      </Alert>
+    );
+  }
+  const Page = PAGES[route.kind];
+  return (
+    <ScopeContext.Provider value={scope}>
+      <Suspense fallback={<PageSpinner />}>
+        <Page key={`${route.kind}:${scope.allVerticals ? 'all' : scope.vertical}:${scope.storeId}`} />
+      </Suspense>
+    </ScopeContext.Provider>
+  );
+}

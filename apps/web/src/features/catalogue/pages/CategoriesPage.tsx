@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import AddIcon from '@mui/icons-material/Add';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '@dhub/contract';
+import { toast } from '../../../lib/toast';
+import { useLookup, useRequestCategory, useVendorCategories, type CategoryListName } from '../api';
+import { catalogueMessage } from '../i18n';
+import { CATEGORY_ROUTES, type CategoryPage } from '../routeTable';
+import { useCatalogueKind, useScope } from '../scope';
+import { EmptyState, ErrorState, errorText, ListSkeleton, PageHeader, RequestStatusChip, useDate } from '../components/common';
+import { useFieldError } from '../components/ItemFields';
+import { VerticalSelector } from '../components/VerticalSelector';
+
+const LISTS: Record<CategoryPage, { list: CategoryListName; status?: 'pending'; sub: boolean }> = {
+  pendingCategories: { list: 'categories', status: 'pending', sub: false },
+  pendingSubcategories: { list: 'subcategories', status: 'pending', sub: true },
+  rejectedCategories: { list: 'rejectedCategories', sub: false },
+  rejectedSubcategories: { list: 'rejectedSubcategories', sub: true },
+};
+
+function RequestCategoryDialog({ sub, onClose }: { sub: boolean; onClose: () => void }) {
+  const { t } = useTranslation('catalogue');
+  const scope = useScope();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const fieldError = useFieldError();
+  const categories = useLookup('categories', { vertical: scope.vertical }, sub);
+  const requestCategory = useRequestCategory(scope);
+  const [name, setName] = useState('');
+  const [parent, setParent] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; categoryId?: string }>({});
+
+  const submit = () => {
+    const next = { name: name.trim() ? undefined : 'messages.nameRequired', categoryId: sub && !parent ? 'messages.unknownCategory' : undefined };
+    setErrors(next);
+    if (next.name || next.categoryId) return;
+    requestCategory.mutate(
+      { name: name.trim(), categoryId: sub ? parent : undefined },
+      {
+        onSuccess: (data) => {
+          toast.success(catalogueMessage(data.message));
+          onClose();
+        },
+        onError: (error) => {
+          const server = (error as { errors?: Record<string, string> }).errors ?? {};
+          if (server.name || server.categoryId) setErrors(server);
+          else toast.error(errorText(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullScreen={phone} maxWidth="xs" fullWidth aria-labelledby="category-title">
+      <form noValidate onSubmit={(event) => (event.preventDefault(), submit())}>
+        <DialogTitle id="category-title">{sub ? t('categories.requestSubcategory') : t('categories.requestCategory')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {sub && (
+              <TextField
+                select
+                required
+                label={t('categories.parent')}
+                value={parent}
+                onChange={(event) => setParent(event.target.value)}
+                error={Boolean(errors.categoryId)}
+                helperText={fieldError(errors.categoryId)}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">{t('common.none')}</option>
+                {(categories.data ?? []).map((category) => (
+                  <option key={category._id} value={category._id}>
+                    {category.name}
+                  </option>
+                ))}
+              </TextField>
+            )}
+            <TextField
+              autoFocus
+              required
+              label={sub ? t('categories.subcategoryName') : t('categories.categoryName')}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              error={Boolean(errors.name)}
+              helperText={fieldError(errors.name)}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={requestCategory.isPending}>
+            {t('requests.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+function CategoryRows({ items, sub }: { items: Category[]; sub: boolean }) {
+  const { t } = useTranslation('catalogue');
+  const date = useDate();
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{sub ? t('categories.subcategoryName') : t('categories.categoryName')}</TableCell>
+            {sub && <TableCell>{t('categories.parent')}</TableCell>}
+            <TableCell>{t('requests.status')}</TableCell>
+            <TableCell>{t('requests.reason')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((category) => (
+            <TableRow key={category._id}>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+                  {category.name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {t('requests.requestedOn', { date: date(category.createdAt) })}
+                </Typography>
+              </TableCell>
+              {sub && <TableCell>{category.parentName ?? '—'}</TableCell>}
+              <TableCell>
+                <RequestStatusChip status={category.status} />
+              </TableCell>
+              <TableCell sx={{ wordBreak: 'break-word' }}>{category.reason ?? '—'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** /pending-categories, /pending-sub-categories, /reject-categories, /reject-sub-categories. */
+export default function CategoriesPage() {
+  const { t } = useTranslation('catalogue');
+  const scope = useScope();
+  const kind = useCatalogueKind() as CategoryPage;
+  const { search } = useLocation();
+  const config = LISTS[kind];
+  const categories = useVendorCategories(scope, config.list, config.status);
+  const [dialog, setDialog] = useState<'category' | 'subcategory' | null>(null);
+  // The pending lists also hold the approved categories: keep the vendor's own requests only.
+  const items = (categories.data ?? []).filter((category) => (config.status ? category.status === 'pending' : category.status === 'rejected'));
+
+  return (
+    <Box>
+      <PageHeader
+        title={t(`titles.${kind}`)}
+        subtitle={`${t('subtitles.categories')} ${t(`verticals.${scope.vertical}`)} · ${scope.store.name}`}
+        actions={
+          <>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('category')}>
+              {t('categories.requestCategory')}
+            </Button>
+            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setDialog('subcategory')}>
+              {t('categories.requestSubcategory')}
+            </Button>
+          </>
+        }
+      />
+      <VerticalSelector />
+      <Tabs value={kind} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+        {(Object.keys(CATEGORY_ROUTES) as CategoryPage[]).map((page) => (
+          <Tab key={page} value={page} label={t(`categories.tabs.${page}`)} component={RouterLink} to={`${CATEGORY_ROUTES[page]}${search}`} />
+        ))}
+      </Tabs>
+      {categories.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : categories.error ? (
+        <ErrorState error={categories.error} onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
+      ) : items.length === 0 ? (
+        <EmptyState title={config.status ? t('categories.emptyPending') : t('categories.emptyRejected')} />
+      ) : (
+        <CategoryRows items={items} sub={config.sub} />
+      )}
+      {dialog && <RequestCategoryDialog sub={dialog === 'subcategory'} onClose={() => setDialog(null)} />}
+    </Box>
+  );
+}

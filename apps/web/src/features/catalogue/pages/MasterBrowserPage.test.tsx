@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_PATHS, type MasterProduct } from '@dhub/contract';
+import { GROCERY_STORE, mockCatalogueApi, profileHandler, renderCatalogue, signIn } from '../test-utils';
+
+const product = (id: string, name: string, myItemId: string | null = null): MasterProduct => ({
+  _id: id,
+  vertical: 'grocery',
+  name,
+  description: null,
+  images: [],
+  category: { _id: 'c1', name: 'Atta & Flour' },
+  subcategory: null,
+  childCategory: null,
+  brand: { _id: 'b1', name: 'Aashirvaad' },
+  unit: null,
+  attributes: {},
+  myItemId,
+});
+const ATTA = product('44444444-4444-4444-8444-444444444444', 'Whole Wheat Atta 5 kg');
+const SUGAR = product('55555555-5555-4555-8555-555555555555', 'Sugar 1 kg', '66666666-6666-4666-8666-666666666666');
+
+function setup() {
+  signIn();
+  return mockCatalogueApi({
+    [`GET ${API_PATHS.vendorProfile}`]: profileHandler(),
+    'GET /vendor/grocery-product/get-grocery-products': (call) => ({
+      body: { items: call.query.get('searchQuery') === 'atta' ? [ATTA] : [ATTA, SUGAR], page: 1, limit: 20, total: 2 },
+    }),
+    'POST /vendor/grocery-product/add-to-my-list': (call) => ({ status: 201, body: { message: 'Product added to your list.', item: { _id: 'x', ...(call.body as object) } } }),
+  });
+}
+
+describe('master catalogue browser', () => {
+  it('searches on the server, marks the products already in my list, and adds one with price, MRP, stock and SKU', async () => {
+    const calls = setup();
+    renderCatalogue('/adding-grocery-item');
+    expect(await screen.findByRole('heading', { name: 'Grocery catalogue' })).toBeTruthy();
+    expect(await screen.findByText('Sugar 1 kg')).toBeTruthy();
+    expect(screen.getByText('In my list')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to my list: Sugar 1 kg' })).toBeNull();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search products by name' }), 'atta');
+    await waitFor(() => expect(screen.queryByText('Sugar 1 kg')).toBeNull());
+    const search = calls.filter((call) => call.path.endsWith('/get-grocery-products')).at(-1)!;
+    expect(search.query.get('searchQuery')).toBe('atta');
+    expect(search.query.get('storeId')).toBe(GROCERY_STORE._id);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to my list: Whole Wheat Atta 5 kg' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add “Whole Wheat Atta 5 kg” to my list' });
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Price' }), '240');
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'MRP' }), '200');
+    await userEvent.clear(within(dialog).getByRole('spinbutton', { name: 'Stock' }));
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Stock' }), '12');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'SKU' }), 'ATTA-5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to my list' }));
+    expect(await within(dialog).findByText('MRP must be at least the price.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    const mrp = within(dialog).getByRole('spinbutton', { name: 'MRP' });
+    await userEvent.clear(mrp);
+    await userEvent.type(mrp, '260');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to my list' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.body).toEqual({
+      masterProductId: ATTA._id,
+      price: 240,
+      mrp: 260,
+      discount: 0,
+      stock: 12,
+      sku: 'ATTA-5',
+      lowStockThreshold: 5,
+      isAvailable: true,
+      storeId: GROCERY_STORE._id,
+    });
+  });
+
+  it('offers to request a product when nothing matches', async () => {
+    signIn();
+    mockCatalogueApi({
+      [`GET ${API_PATHS.vendorProfile}`]: profileHandler(),
+      'GET /vendor/grocery-product/get-grocery-products': () => ({ body: { items: [], page: 1, limit: 20, total: 0 } }),
+    });
+    renderCatalogue('/adding-grocery-item');
+    expect(await screen.findByText('No product matches your search.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Request a missing product' }).getAttribute('href')).toBe('/edit-grocerys-requset-Item');
+  });
+});

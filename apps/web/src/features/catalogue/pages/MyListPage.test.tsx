@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_PATHS, type StoreItem } from '@dhub/contract';
+import { GROCERY_STORE, mockCatalogueApi, profileHandler, renderCatalogue, signIn } from '../test-utils';
+
+const ITEM_ID = '22222222-2222-4222-8222-222222222222';
+const item: StoreItem = {
+  _id: ITEM_ID,
+  storeId: GROCERY_STORE._id,
+  storeName: GROCERY_STORE.name,
+  product: {
+    _id: '33333333-3333-4333-8333-333333333333',
+    vertical: 'grocery',
+    name: 'Basmati Rice 5 kg',
+    description: null,
+    images: [],
+    category: { _id: 'c1', name: 'Rice' },
+    subcategory: null,
+    childCategory: null,
+    brand: { _id: 'b1', name: 'India Gate' },
+    unit: null,
+    attributes: {},
+  },
+  price: 450,
+  mrp: 500,
+  discount: 0,
+  stock: 3,
+  sku: 'RICE-5',
+  isAvailable: true,
+  lowStockThreshold: 5,
+  stockState: 'low',
+  variationCount: 0,
+  createdAt: '2025-01-02T10:00:00.000Z',
+  updatedAt: '2025-01-02T10:00:00.000Z',
+};
+
+function setup(update: (body: Record<string, unknown>) => { status?: number; body: unknown }) {
+  signIn();
+  const list = { items: [item], page: 1, limit: 20, total: 1 };
+  return mockCatalogueApi({
+    [`GET ${API_PATHS.vendorProfile}`]: profileHandler(),
+    'GET /vendor/grocery-product/get-my-list': () => ({ body: list }),
+    [`PUT /vendor/grocery-product/update/${ITEM_ID}`]: (call) => update(call.body as Record<string, unknown>),
+  });
+}
+
+const priceInput = () => screen.getByRole('spinbutton', { name: 'Price of Basmati Rice 5 kg' }) as HTMLInputElement;
+
+describe('my list', () => {
+  it('shows the store items with a low-stock chip, and asks the API for the current store', async () => {
+    const calls = setup(() => ({ body: {} }));
+    renderCatalogue('/grocerys-item');
+    expect(await screen.findByRole('heading', { name: 'My Grocery list' })).toBeTruthy();
+    expect(await screen.findByText('Basmati Rice 5 kg')).toBeTruthy();
+    expect(screen.getAllByText('Low stock').length).toBeGreaterThan(0);
+    const listCall = calls.find((call) => call.path.endsWith('/get-my-list'))!;
+    expect(listCall.query.get('storeId')).toBe(GROCERY_STORE._id);
+    expect(listCall.query.get('page')).toBe('1');
+  });
+
+  it('saves an inline price edit on Enter and shows the new value at once', async () => {
+    const calls = setup((body) => ({ body: { message: 'Product updated.', item: { ...item, ...body } } }));
+    renderCatalogue('/grocerys-item');
+    await screen.findByText('Basmati Rice 5 kg');
+    const input = priceInput();
+    await userEvent.clear(input);
+    await userEvent.type(input, '425{Enter}');
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ price: 425 });
+    await waitFor(() => expect(priceInput().value).toBe('425'));
+  });
+
+  it('puts the old price back when the API refuses the edit', async () => {
+    const calls = setup(() => ({ status: 400, body: { message: 'MRP must be at least the price.', errors: { mrp: 'MRP must be at least the price.' } } }));
+    renderCatalogue('/grocerys-item');
+    await screen.findByText('Basmati Rice 5 kg');
+    const input = priceInput();
+    await userEvent.clear(input);
+    await userEvent.type(input, '900');
+    fireEvent.blur(input);
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    await waitFor(() => expect(priceInput().value).toBe('450'));
+  });
+
+  it('refuses a negative stock without calling the API', async () => {
+    const calls = setup(() => ({ body: {} }));
+    renderCatalogue('/grocerys-item');
+    await screen.findByText('Basmati Rice 5 kg');
+    const stock = screen.getByRole('spinbutton', { name: 'Stock of Basmati Rice 5 kg' }) as HTMLInputElement;
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '-2{Enter}');
+    expect(stock.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('asks before deleting', async () => {
+    const calls = setup(() => ({ body: {} }));
+    renderCatalogue('/grocerys-item');
+    await screen.findByText('Basmati Rice 5 kg');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete: Basmati Rice 5 kg' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Remove “Basmati Rice 5 kg” from your list?')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+
+  it('/product-list?vertical=all lists every store and vertical, and edits each item through its own vertical', async () => {
+    signIn();
+    const calls = mockCatalogueApi({
+      [`GET ${API_PATHS.vendorProfile}`]: profileHandler(),
+      'GET /vendor/products/get-all-my-products': () => ({ body: { items: [item], page: 1, limit: 20, total: 1 } }),
+      [`PUT /vendor/grocery-product/update/${ITEM_ID}`]: (call) => ({ body: { message: 'Product updated.', item: { ...item, ...(call.body as object) } } }),
+    });
+    renderCatalogue('/product-list?vertical=all');
+    expect(await screen.findByRole('heading', { name: 'All my products' })).toBeTruthy();
+    expect(await screen.findByText(/Grocery · Fresh Mart/)).toBeTruthy();
+    expect(calls.find((call) => call.path.endsWith('/get-all-my-products'))!.query.get('storeId')).toBeNull();
+    expect(screen.getByRole('link', { name: 'View: Basmati Rice 5 kg' }).getAttribute('href')).toBe(`/view-product-list?vertical=grocery&id=${ITEM_ID}`);
+    await userEvent.click(screen.getByRole('switch', { name: 'Basmati Rice 5 kg is available for sale' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ isAvailable: false }));
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_PATHS, type ProductRequest } from '@dhub/contract';
+import { GROCERY_STORE, mockCatalogueApi, profileHandler, renderCatalogue, signIn } from '../test-utils';
+
+const CATEGORY = '77777777-7777-4777-8777-777777777777';
+const REQUEST_ID = '88888888-8888-4888-8888-888888888888';
+
+function setup(extra: Parameters<typeof mockCatalogueApi>[0] = {}) {
+  signIn();
+  return mockCatalogueApi({
+    [`GET ${API_PATHS.vendorProfile}`]: profileHandler(),
+    'GET /vendor/docs/getall-categorys': () => ({ body: { items: [{ _id: CATEGORY, name: 'Snacks', vertical: 'grocery', group: null }] } }),
+    ...extra,
+  });
+}
+
+const request = (status: ProductRequest['status']): ProductRequest => ({
+  _id: REQUEST_ID,
+  storeId: GROCERY_STORE._id,
+  storeName: GROCERY_STORE.name,
+  vertical: 'grocery',
+  name: 'Millet Cookies',
+  description: null,
+  images: [],
+  category: { _id: CATEGORY, name: 'Snacks' },
+  subcategory: null,
+  childCategory: null,
+  brand: null,
+  unit: null,
+  attributes: {},
+  price: 60,
+  mrp: 70,
+  stock: 5,
+  status,
+  reason: status === 'rejected' ? 'Duplicate of an existing product' : null,
+  masterProductId: null,
+  createdAt: '2025-01-02T10:00:00.000Z',
+  updatedAt: '2025-01-02T10:00:00.000Z',
+});
+
+describe('product request form', () => {
+  it('checks the required fields and MRP before sending, then sends the request', async () => {
+    const calls = setup({
+      'POST /vendor/grocery-product/request-product': () => ({ status: 201, body: { message: 'Your product request was sent for review.', request: request('pending') } }),
+    });
+    renderCatalogue('/edit-grocerys-requset-Item');
+    expect(await screen.findByRole('heading', { name: 'Request a Grocery product' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Enter a name.')).toBeTruthy();
+    expect(screen.getByText('Choose a category from the list.')).toBeTruthy();
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Product name' }), 'Millet Cookies');
+    await screen.findByRole('option', { name: 'Snacks' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), CATEGORY);
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Price' }), '60');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'MRP' }), '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('MRP must be at least the price.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'MRP' }));
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'MRP' }), '70');
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      name: 'Millet Cookies',
+      categoryId: CATEGORY,
+      price: 60,
+      mrp: 70,
+      stock: 0,
+      images: [],
+      storeId: GROCERY_STORE._id,
+    });
+  });
+
+  it('shows the server field errors', async () => {
+    setup({
+      'POST /vendor/grocery-product/request-product': () => ({ status: 400, body: { message: 'Invalid request.', errors: { name: 'Enter a name.' } } }),
+    });
+    renderCatalogue('/edit-grocerys-requset-Item');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Product name' }), 'X');
+    await screen.findByRole('option', { name: 'Snacks' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), CATEGORY);
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Price' }), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Enter a name.')).toBeTruthy();
+  });
+
+  it('does not let a reviewed request be edited', async () => {
+    setup({ [`GET /vendor/grocery-product/my-requested/${REQUEST_ID}`]: () => ({ body: { request: request('rejected') } }) });
+    renderCatalogue(`/edit-grocerys-requset-Item?id=${REQUEST_ID}`);
+    expect(await screen.findByText('This request was already reviewed: it can no longer be changed.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('shows a rejected request with its reason', async () => {
+    setup({ [`GET /vendor/grocery-product/my-requested/${REQUEST_ID}`]: () => ({ body: { request: request('rejected') } }) });
+    renderCatalogue(`/view-grocery-request-item?id=${REQUEST_ID}`);
+    expect(await screen.findByText('Reason: Duplicate of an existing product')).toBeTruthy();
+    expect(screen.getByText('Rejected')).toBeTruthy();
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_PATHS, type StoreSummary } from '@dhub/contract';
+import { GROCERY_STORE, mockCatalogueApi, profileHandler, renderCatalogue, signIn } from '../catalogue/test-utils';
+import { renderWithProviders } from '../../test/render';
+import { currentStore } from './currentStore';
+import { StoreSwitcher } from './StoreSwitcher';
+
+const SECOND: StoreSummary = { ...GROCERY_STORE, _id: '99999999-9999-4999-8999-999999999999', name: 'Fresh Mart Koramangala' };
+const PHARMACY: StoreSummary = {
+  ...GROCERY_STORE,
+  _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  name: 'City Pharmacy',
+  service: { _id: 'm', name: 'Medicine', kind: 'medicine' },
+};
+
+describe('store switcher', () => {
+  it('is hidden with one store', async () => {
+    signIn();
+    mockCatalogueApi({ [`GET ${API_PATHS.vendorProfile}`]: profileHandler() });
+    const { container } = renderWithProviders(<StoreSwitcher />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('select')).toBeNull();
+  });
+
+  it('persists the chosen store, and the catalogue pages pass it as storeId', async () => {
+    signIn();
+    localStorage.removeItem('dhub.currentStoreId');
+    currentStore.reload();
+    const calls = mockCatalogueApi({
+      [`GET ${API_PATHS.vendorProfile}`]: profileHandler([GROCERY_STORE, SECOND, PHARMACY]),
+      'GET /vendor/grocery-product/get-my-list': () => ({ body: { items: [], page: 1, limit: 20, total: 0 } }),
+    });
+    renderWithProviders(<StoreSwitcher />);
+    const select = await screen.findByRole('combobox', { name: 'Current store' });
+    await userEvent.selectOptions(select, SECOND._id);
+    expect(localStorage.getItem('dhub.currentStoreId')).toBe(SECOND._id);
+
+    renderCatalogue('/grocerys-item');
+    await waitFor(() => expect(calls.some((call) => call.path.endsWith('/get-my-list'))).toBe(true));
+    expect(calls.find((call) => call.path.endsWith('/get-my-list'))!.query.get('storeId')).toBe(SECOND._id);
+  });
+});
