@@ -30,6 +30,7 @@ const ar: CatalogueTranslation = {
     searchProducts: 'ابحث عن منتج بالاسم',
     category: 'الفئة',
     subcategory: 'الفئة الفرعية',
+    childCategory: 'فئة المستوى الثالث',
     brand: 'العلامة التجارية',
     unit: 'الوحدة',
     all: 'الكل',

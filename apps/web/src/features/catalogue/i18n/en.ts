@@ -31,6 +31,7 @@ const en = {
     searchProducts: 'Search products by name',
     category: 'Category',
     subcategory: 'Subcategory',
+    childCategory: 'Child category',
     brand: 'Brand',
     unit: 'Unit',
     all: 'All',

@@ -30,6 +30,7 @@ const fr: CatalogueTranslation = {
     searchProducts: 'Rechercher un produit par nom',
     category: 'Catégorie',
     subcategory: 'Sous-catégorie',
+    childCategory: 'Catégorie de niveau 3',
     brand: 'Marque',
     unit: 'Unité',
     all: 'Tous',

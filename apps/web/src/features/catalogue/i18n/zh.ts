@@ -30,6 +30,7 @@ const zh: CatalogueTranslation = {
     searchProducts: '按名称搜索商品',
     category: '分类',
     subcategory: '子分类',
+    childCategory: '三级分类',
     brand: '品牌',
     unit: '单位',
     all: '全部',

@@ -77,6 +77,41 @@ describe('product request form', () => {
     });
   });
 
+  it('cascades category → subcategory → child category, clears children on change and sends all three', async () => {
+    const SUB = '99999999-9999-4999-8999-999999999991';
+    const CHILD = '99999999-9999-4999-8999-999999999992';
+    const calls = setup({
+      'GET /vendor/docs/get-subcategories-by-categoryId': () => ({ body: { items: [{ _id: SUB, name: 'Cookies', vertical: 'grocery', group: null }] } }),
+      'GET /vendor/docs/getallchildcategorys-by-subcategoryId': () => ({ body: { items: [{ _id: CHILD, name: 'Millet cookies', vertical: 'grocery', group: null }] } }),
+      'POST /vendor/grocery-product/request-product': () => ({ status: 201, body: { message: 'Your product request was sent for review.', request: request('pending') } }),
+    });
+    renderCatalogue('/edit-grocerys-requset-Item');
+    const child = await screen.findByRole('combobox', { name: 'Child category' });
+    expect((child as HTMLSelectElement).disabled).toBe(true);
+    await screen.findByRole('option', { name: 'Snacks' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), CATEGORY);
+    await screen.findByRole('option', { name: 'Cookies' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Subcategory' }), SUB);
+    await screen.findByRole('option', { name: 'Millet cookies' });
+    await userEvent.selectOptions(child, CHILD);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Subcategory' }), '');
+    expect((child as HTMLSelectElement).value).toBe('');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Subcategory' }), SUB);
+    await screen.findByRole('option', { name: 'Millet cookies' });
+    await userEvent.selectOptions(child, CHILD);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Product name' }), 'Ragi Cookies');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Price' }), '45');
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      categoryId: CATEGORY,
+      subcategoryId: SUB,
+      childCategoryId: CHILD,
+    });
+  });
+
   it('shows the server field errors', async () => {
     setup({
       'POST /vendor/grocery-product/request-product': () => ({ status: 400, body: { message: 'Invalid request.', errors: { name: 'Enter a name.' } } }),

@@ -34,6 +34,7 @@ export interface RequestFormValues {
   description: string;
   categoryId: string;
   subcategoryId: string;
+  childCategoryId: string;
   brandId: string;
   unitId: string;
   price: string;
@@ -43,7 +44,7 @@ export interface RequestFormValues {
   attributes: ProductAttributes;
 }
 
-const KNOWN = ['name', 'description', 'categoryId', 'subcategoryId', 'brandId', 'unitId', 'price', 'mrp', 'stock', 'images'] as const;
+const KNOWN = ['name', 'description', 'categoryId', 'subcategoryId', 'childCategoryId', 'brandId', 'unitId', 'price', 'mrp', 'stock', 'images'] as const;
 
 function toValues(request: ProductRequest | undefined): RequestFormValues {
   return {
@@ -51,6 +52,7 @@ function toValues(request: ProductRequest | undefined): RequestFormValues {
     description: request?.description ?? '',
     categoryId: request?.category?._id ?? '',
     subcategoryId: request?.subcategory?._id ?? '',
+    childCategoryId: request?.childCategory?._id ?? '',
     brandId: request?.brand?._id ?? '',
     unitId: request?.unit?._id ?? '',
     price: request ? String(request.price) : '',
@@ -77,6 +79,7 @@ export function toRequestBody(values: RequestFormValues, vertical: Vertical): Re
     description: optional(values.description),
     categoryId: values.categoryId,
     subcategoryId: optional(values.subcategoryId),
+    childCategoryId: optional(values.childCategoryId),
     brandId: optional(values.brandId),
     unitId: optional(values.unitId),
     price: Number(values.price),
@@ -99,7 +102,7 @@ function LookupField({
   onPicked,
 }: {
   control: Control<RequestFormValues>;
-  name: 'categoryId' | 'subcategoryId' | 'brandId' | 'unitId' | `attributes.${string}`;
+  name: 'categoryId' | 'subcategoryId' | 'childCategoryId' | 'brandId' | 'unitId' | `attributes.${string}`;
   label: string;
   lookup: LookupName;
   params: Record<string, string>;
@@ -238,8 +241,9 @@ export function RequestForm({ request }: { request?: ProductRequest }) {
   const navigate = useNavigate();
   const fieldError = useFieldError();
   const save = useSaveRequest(scope);
-  const { control, handleSubmit, formState, setError, setValue, getValues } = useForm<RequestFormValues>({ defaultValues: toValues(request) });
+  const { control, handleSubmit, formState, setError, setValue } = useForm<RequestFormValues>({ defaultValues: toValues(request) });
   const categoryId = useWatch({ control, name: 'categoryId' });
+  const subcategoryId = useWatch({ control, name: 'subcategoryId' });
   const errors: FieldErrors<RequestFormValues> = formState.errors;
   const err = (name: keyof RequestFormValues) => fieldError(errors[name]?.message as string | undefined);
 
@@ -317,9 +321,27 @@ export function RequestForm({ request }: { request?: ProductRequest }) {
           params={{ vertical }}
           required
           errors={err('categoryId')}
-          onPicked={() => getValues('subcategoryId') && setValue('subcategoryId', '')}
+          onPicked={() => (setValue('subcategoryId', ''), setValue('childCategoryId', ''))}
         />
-        <LookupField control={control} name="subcategoryId" label={t('common.subcategory')} lookup="subcategories" params={{ categoryId }} disabled={!categoryId} errors={err('subcategoryId')} />
+        <LookupField
+          control={control}
+          name="subcategoryId"
+          label={t('common.subcategory')}
+          lookup="subcategories"
+          params={{ categoryId }}
+          disabled={!categoryId}
+          errors={err('subcategoryId')}
+          onPicked={() => setValue('childCategoryId', '')}
+        />
+        <LookupField
+          control={control}
+          name="childCategoryId"
+          label={t('common.childCategory')}
+          lookup="childCategories"
+          params={{ subcategoryId }}
+          disabled={!subcategoryId}
+          errors={err('childCategoryId')}
+        />
         <LookupField control={control} name="brandId" label={t('common.brand')} lookup="brands" params={{ vertical }} errors={err('brandId')} />
         <LookupField control={control} name="unitId" label={t('common.unit')} lookup="units" params={{ vertical }} errors={err('unitId')} />
         {ATTRIBUTE_FIELDS[vertical].map((field) => {
