@@ -43,6 +43,10 @@ export function databaseTargetFromConfig(config: { databaseUrl: string | undefin
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client's connection error (server restart, a terminated backend, also one that is
+    // closing after pool.end()): pg-pool has dropped that client and the next query opens another.
+    // Without a listener the pool's 'error' event would crash the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL idle connection error: ${error.message}`));
     const db = drizzleNodePg({ client: pool, schema });
     return { db, target, pool, close: () => pool.end() };
   }

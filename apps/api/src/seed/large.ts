@@ -155,6 +155,6 @@ export async function seedLarge(
   const items = storeId ? await db.transaction((tx) => seedStoreItems(tx, storeId, demoItems)) : 0;
   // Fresh statistics (the planner picks the trigram and btree indexes by them) and visibility map
   // (index-only scans of the name walk).
-  if (items || Object.values(products).some(Boolean)) await db.execute(sql`vacuum (analyze) master_products, store_items`);
+  if (items || Object.values(products).some(Boolean)) await db.execute(sql`vacuum (analyze) master_products, master_product_names, store_items`);
   return { products, items, ms: Math.round(performance.now() - started) };
 }

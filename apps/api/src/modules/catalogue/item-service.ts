@@ -15,7 +15,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { masterProducts, storeItems, storeItemVariations } from '../../db/catalogue-schema.js';
 import { stores } from '../../db/schema.js';
 import { HttpError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/http-error.js';
-import { iso, joinRefs, masterColumns, nameContains, offsetOf, toMasterProduct, type MasterRow } from './product-query.js';
+import { iso, masterColumns, nameContains, offsetOf, toMasterProduct, type MasterRow } from './product-query.js';
 import { vendorStoreIds, type StoreScope } from './store-scope.js';
 
 const variationCount = sql<number>`(select count(*)::int from ${storeItemVariations} where ${storeItemVariations.itemId} = ${storeItems.id})`;
@@ -81,15 +81,12 @@ function toStoreItem(row: ItemRow): StoreItem {
 }
 
 const selectItems = (db: Executor) =>
-  joinRefs(
-    db
-      .select(itemColumns())
-      .from(storeItems)
-      .innerJoin(masterProducts, eq(masterProducts.id, storeItems.masterProductId))
-      .innerJoin(stores, eq(stores.id, storeItems.storeId))
-      .$dynamic(),
-    masterProducts,
-  );
+  db
+    .select(itemColumns())
+    .from(storeItems)
+    .innerJoin(masterProducts, eq(masterProducts.id, storeItems.masterProductId))
+    .innerJoin(stores, eq(stores.id, storeItems.storeId))
+    .$dynamic();
 
 function stockStateCondition(state: StockState | undefined): SQL | undefined {
   if (state === 'out') return sql`${storeItems.stock} <= 0`;

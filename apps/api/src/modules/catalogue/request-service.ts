@@ -12,7 +12,7 @@ import { productRequests, storeItems } from '../../db/catalogue-schema.js';
 import { stores } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { insertMaster, type MasterProductInput } from './master-service.js';
-import { iso, joinRefs, nameContains, offsetOf, refColumns, toRefs, type RefRow } from './product-query.js';
+import { iso, nameContains, offsetOf, refColumns, toRefs, type RefRow } from './product-query.js';
 import { checkProductRefs } from './references.js';
 import { vendorStoreIds, type StoreScope } from './store-scope.js';
 
@@ -40,7 +40,7 @@ function requestColumns() {
     masterProductId: productRequests.masterProductId,
     createdAt: productRequests.createdAt,
     updatedAt: productRequests.updatedAt,
-    ...refColumns(),
+    ...refColumns(productRequests),
   };
 }
 
@@ -97,10 +97,7 @@ type RequestListQuery = { page: number; limit: number; searchQuery?: string; sta
 };
 
 const selectRequests = (db: Executor) =>
-  joinRefs(
-    db.select(requestColumns()).from(productRequests).innerJoin(stores, eq(stores.id, productRequests.storeId)).$dynamic(),
-    productRequests,
-  );
+  db.select(requestColumns()).from(productRequests).innerJoin(stores, eq(stores.id, productRequests.storeId)).$dynamic();
 
 export async function listRequests(
   db: Database,
