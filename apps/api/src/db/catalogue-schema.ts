@@ -84,22 +84,29 @@ export const categories = pgTable(
 /** The name of a vertical's partial trigram index on master_products (its size estimates the vertical's). */
 export const masterNameTrigramIndex = (vertical: CatalogueVertical) => `master_products_${vertical}_name_trgm_idx`;
 
+/** Columns that describe a product: a master product and a request for one both have them. */
+function productColumns() {
+  return {
+      vertical: catalogueVertical('vertical').notNull(),
+      name: text('name').notNull(),
+      description: text('description'),
+      categoryId: uuid('category_id')
+        .notNull()
+        .references(() => categories.id),
+      subcategoryId: uuid('subcategory_id').references(() => categories.id),
+      childCategoryId: uuid('child_category_id').references(() => categories.id),
+      brandId: uuid('brand_id').references(() => catalogueLookups.id),
+      unitId: uuid('unit_id').references(() => catalogueLookups.id),
+      images: jsonb('images').$type<string[]>().notNull().default([]),
+      attributes: jsonb('attributes').$type<ProductAttributes>().notNull().default({}),
+  };
+}
+
 export const masterProducts = pgTable(
   'master_products',
   {
     id: id(),
-    vertical: catalogueVertical('vertical').notNull(),
-    name: text('name').notNull(),
-    description: text('description'),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id),
-    subcategoryId: uuid('subcategory_id').references(() => categories.id),
-    childCategoryId: uuid('child_category_id').references(() => categories.id),
-    brandId: uuid('brand_id').references(() => catalogueLookups.id),
-    unitId: uuid('unit_id').references(() => catalogueLookups.id),
-    images: jsonb('images').$type<string[]>().notNull().default([]),
-    attributes: jsonb('attributes').$type<ProductAttributes>().notNull().default({}),
+    ...productColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -201,18 +208,7 @@ export const productRequests = pgTable(
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    vertical: catalogueVertical('vertical').notNull(),
-    name: text('name').notNull(),
-    description: text('description'),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id),
-    subcategoryId: uuid('subcategory_id').references(() => categories.id),
-    childCategoryId: uuid('child_category_id').references(() => categories.id),
-    brandId: uuid('brand_id').references(() => catalogueLookups.id),
-    unitId: uuid('unit_id').references(() => catalogueLookups.id),
-    images: jsonb('images').$type<string[]>().notNull().default([]),
-    attributes: jsonb('attributes').$type<ProductAttributes>().notNull().default({}),
+    ...productColumns(),
     price: money('price').notNull(),
     mrp: money('mrp'),
     stock: integer('stock').notNull().default(0),

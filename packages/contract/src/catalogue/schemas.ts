@@ -188,8 +188,8 @@ export function masterProductUpdateBodySchema(vertical: CatalogueVertical) {
 
 const refSchema = z.object({ _id: z.string(), name: z.string() }).nullable();
 
-export const masterProductSchema = z.object({
-  _id: z.string(),
+/** What describes a product, in the catalogue and in a request for it. */
+const productDescriptionShape = {
   vertical: catalogueVerticalSchema,
   name: z.string(),
   description: z.string().nullable(),
@@ -200,6 +200,11 @@ export const masterProductSchema = z.object({
   brand: refSchema,
   unit: refSchema,
   attributes: productAttributesSchema,
+};
+
+export const masterProductSchema = z.object({
+  _id: z.string(),
+  ...productDescriptionShape,
   /** Store item id when the store already sells it. */
   myItemId: z.string().nullable().optional(),
 });
@@ -316,16 +321,7 @@ export const productRequestSchema = z.object({
   _id: z.string(),
   storeId: z.string(),
   storeName: z.string(),
-  vertical: catalogueVerticalSchema,
-  name: z.string(),
-  description: z.string().nullable(),
-  images: z.array(z.string()),
-  category: refSchema,
-  subcategory: refSchema,
-  childCategory: refSchema,
-  brand: refSchema,
-  unit: refSchema,
-  attributes: productAttributesSchema,
+  ...productDescriptionShape,
   price: z.number(),
   mrp: z.number().nullable(),
   stock: z.number().int(),
