@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { API_PREFIX, LIMITS, REGISTRATION_FILE_FIELDS, registrationSchema } from '@dhub/contract';
 import Fastify, { LogController } from 'fastify';
@@ -18,6 +19,7 @@ import { loggerOptions, registerRequestLog } from './plugins/request-log.js';
 import { registerSwagger } from './plugins/swagger.js';
 import { registerWeb } from './plugins/web.js';
 import { createStorage, type FileStorage } from './storage/index.js';
+import { removeStaleTempFiles } from './storage/temp-sweep.js';
 
 export type { App } from './app-types.js';
 
@@ -69,5 +71,14 @@ export async function buildApp({ db, config, storage = createStorage(config.data
     { prefix: API_PREFIX },
   );
   await registerWeb(app, config.webDist);
+  // On start: what uploads interrupted by a killed process left in DATA_DIR/tmp.
+  app.addHook('onReady', async () => {
+    try {
+      const removed = await removeStaleTempFiles(path.resolve(config.dataDir, 'tmp'));
+      if (removed > 0) app.log.info({ removed }, 'removed stale temporary upload files');
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not clean DATA_DIR/tmp');
+    }
+  });
   return app;
 }

@@ -420,6 +420,9 @@ describe('all my products (across stores and verticals)', () => {
     expect((await call(ctx, 'GET', ALL_PRODUCTS_PATH)).statusCode).toBe(401);
     const demoAll = (await get(`${ALL_PRODUCTS_PATH}?limit=100`)).json();
     expect(demoAll.total).toBeGreaterThanOrEqual(30);
-    expect(demoAll.items.every((item: StoreItem) => item.storeName === 'Sharma Fresh Mart')).toBe(true);
+    expect(new Set(demoAll.items.map((item: StoreItem) => item.storeName))).toEqual(new Set(['Sharma Fresh Mart', 'Spice Route Kitchen']));
+    const demoFood = (await get(`${ALL_PRODUCTS_PATH}?vertical=food`)).json();
+    expect(demoFood.total).toBe(10);
+    expect(demoFood.items.every((item: StoreItem) => item.storeName === 'Spice Route Kitchen' && item.variationCount === 0)).toBe(true);
   });
 });

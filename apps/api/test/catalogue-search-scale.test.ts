@@ -44,6 +44,10 @@ describe('master search at scale', () => {
     const again = await seedLarge(ctx.db, ctx.config.demoVendor.email, { productsPerVertical: 3000, demoItems: 500 });
     expect(again.items).toBe(0);
     expect(Object.values(again.products).every((n) => n === 0)).toBe(true);
+    const myList = async (vertical: 'grocery' | 'food') =>
+      (await call(ctx, 'GET', `${cataloguePaths(vertical).myList}?limit=1`, demo)).json().total;
+    expect(await myList('grocery')).toBe(500); // the grocery store, not the demo restaurant
+    expect(await myList('food')).toBe(10);
     const all = await search({ limit: 1 });
     expect(all.total).toBe(3000);
     const { items, total } = await search({ searchQuery: 'single pack', limit: 5 });

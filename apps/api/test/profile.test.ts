@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { MESSAGES, vendorProfileResponseSchema } from '@dhub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LOGIN_PATH } from '../src/modules/auth/routes.js';
+import { seedDatabase } from '../src/seed/index.js';
 import { api, getProfile, loginToken } from './helpers/http.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 
@@ -21,14 +22,15 @@ function signJwt(claims: Record<string, unknown>, secret: string): string {
 }
 
 describe('GET vendor/auth/vendorgetprofile', () => {
-  it("returns the demo vendor and its approved grocery store with names and status", async () => {
+  it("returns the demo vendor and its approved grocery store and restaurant with names and status", async () => {
     const token = await loginToken(ctx.app, ctx.config.demoVendor.email, ctx.config.demoVendor.password);
     const response = await getProfile(ctx.app, token);
     expect(response.statusCode).toBe(200);
     const profile = vendorProfileResponseSchema.parse(response.json());
     expect(profile.vendor).toMatchObject({ email: 'vendor@example.com', role: 'vendor', experiance: 8, dob: '1988-04-12' });
-    expect(profile.stores).toHaveLength(1);
-    expect(profile.stores[0]).toMatchObject({
+    expect(profile.stores.map((store) => store.name)).toEqual(['Spice Route Kitchen', 'Sharma Fresh Mart']); // newest first
+    expect(profile.stores[0]).toMatchObject({ status: 'approved', service: { name: 'Food', kind: 'food' }, city: { name: 'Bengaluru' } });
+    expect(profile.stores[1]).toMatchObject({
       name: 'Sharma Fresh Mart',
       status: 'approved',
       statusReason: null,
@@ -38,6 +40,13 @@ describe('GET vendor/auth/vendorgetprofile', () => {
       city: { name: 'Bengaluru' },
       logo: null,
     });
+  });
+
+  it('seeding again adds nothing (one restaurant)', async () => {
+    expect(await seedDatabase(ctx.db, { demoVendor: ctx.config.demoVendor, admin: ctx.config.admin })).toBe(false);
+    const token = await loginToken(ctx.app, ctx.config.demoVendor.email, ctx.config.demoVendor.password);
+    const profile = vendorProfileResponseSchema.parse((await getProfile(ctx.app, token)).json());
+    expect(profile.stores.map((store) => store.name)).toEqual(['Spice Route Kitchen', 'Sharma Fresh Mart']);
   });
 
   it('401 without a token', async () => {

@@ -17,6 +17,7 @@ describe('catalogue paths', () => {
   it('builds one pattern for every vertical from the spec names; food has no variations', () => {
     expect(cataloguePaths('grocery')).toMatchObject({
       masterSearch: '/vendor/grocery-product/get-grocery-products',
+      masterProduct: '/vendor/grocery-product/get-grocery-products/:id',
       update: '/vendor/grocery-product/update/:id',
       variations: { add: '/vendor/grocery-variations/add/:itemId' },
     });

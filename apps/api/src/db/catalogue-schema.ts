@@ -171,6 +171,8 @@ export const storeItems = pgTable(
     sku: text('sku'),
     isAvailable: boolean('is_available').notNull().default(true),
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** The store's own photos (URLs of its `upload-image` files), shown before the master product's. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -198,6 +200,25 @@ export const storeItemVariations = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('store_item_variations_item_idx').on(table.itemId, table.createdAt)],
+);
+
+/**
+ * Items removed from a store's list, kept 7 days for Undo (restore with the same ids): the
+ * `store_items` row and its variations as `to_jsonb` snapshots, out of the hot table and its indexes.
+ */
+export const deletedStoreItems = pgTable(
+  'deleted_store_items',
+  {
+    /** The item's own id. */
+    id: uuid('id').primaryKey(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    item: jsonb('item').$type<Record<string, unknown>>().notNull(),
+    variations: jsonb('variations').$type<Record<string, unknown>[]>().notNull().default([]),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('deleted_store_items_deleted_at_idx').on(table.deletedAt)],
 );
 
 /** A store asks for a product missing from the master catalogue. */

@@ -48,4 +48,59 @@ export const DEMO_STORE = {
   },
 } as const;
 
+/** The demo vendor's second store (approved, food, Bengaluru): seeded by seedDemoRestaurant. */
+export const DEMO_RESTAURANT = {
+  serviceName: 'Food',
+  country: 'India',
+  state: 'Karnataka',
+  city: 'Bengaluru',
+  name: 'Spice Route Kitchen',
+  phone: '+918041239876',
+  description: 'Home-style North and South Indian meals, biryanis and desserts, cooked to order in Koramangala.',
+  address: '17, 80 Feet Road, 4th Block, Koramangala, Bengaluru, Karnataka',
+  latitude: 12.9338,
+  longitude: 77.6296,
+  pincode: '560034',
+  deliveryCharge: 40,
+  deliveryPincodes: ['560034', '560095', '560047', '560038'],
+  shopOpen: true,
+  workingHours: (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((day) => ({
+    day,
+    fromTime: '11:00',
+    toTime: '23:00',
+    isOpen: true as const,
+  })),
+  metaTitle: 'Spice Route Kitchen – Indian meals delivered in Koramangala',
+  metaDescription: 'Order paneer butter masala, biryani, dosa and desserts from Spice Route Kitchen, Koramangala.',
+  metaKeywords: ['restaurant', 'biryani', 'north indian', 'south indian', 'Koramangala'],
+  kyc: {
+    panNumber: 'ABCPS1234K',
+    aadharNumber: '234567890123',
+    gstNumber: '29ABCPS1234K2Z4',
+    businessNumber: 'KA-BLR-FSSAI-11223004000871',
+  },
+  bank: {
+    bankName: 'HDFC Bank',
+    branchName: 'Koramangala',
+    accountHolderName: 'Priya Sharma',
+    accountNumber: '50100234567891',
+    ifsCode: 'HDFC0001234',
+    upiId: 'spiceroutekitchen@hdfcbank',
+  },
+} as const;
+
+/** The restaurant's list: food master products by their seeded names (food has no variations). */
+export const DEMO_RESTAURANT_ITEMS = [
+  'Paneer Butter Masala (Full)',
+  'Dal Makhani (Half)',
+  'Butter Naan (1 piece)',
+  'Hyderabadi Chicken Biryani (Full)',
+  'Veg Dum Biryani (Half)',
+  'Masala Dosa (Regular)',
+  'Idli Sambar (Regular)',
+  'Gobi Manchurian (Half)',
+  'Gulab Jamun (2 pieces)',
+  'Mango Lassi (Regular)',
+] as const;
+
 export const ADMIN_NAME = 'Marketplace Operator';

@@ -3,7 +3,7 @@ import type { Credentials } from '../config.js';
 import type { Executor } from '../db/client.js';
 import { cities, countries, services, states, storeBankAccounts, storeKyc, stores, users } from '../db/schema.js';
 import { hashPassword } from '../lib/password.js';
-import { ADMIN_NAME, DEMO_STORE, DEMO_VENDOR } from './demo-accounts.js';
+import { ADMIN_NAME, type DEMO_RESTAURANT, DEMO_STORE, DEMO_VENDOR } from './demo-accounts.js';
 
 export async function seedAdmin(db: Executor, admin: Credentials): Promise<void> {
   await db.insert(users).values({
@@ -14,16 +14,16 @@ export async function seedAdmin(db: Executor, admin: Credentials): Promise<void>
   });
 }
 
-async function demoStoreRefs(db: Executor) {
+type DemoStore = typeof DEMO_STORE | typeof DEMO_RESTAURANT;
+
+async function demoStoreRefs(db: Executor, spec: DemoStore) {
   const [row] = await db
     .select({ serviceId: services.id, countryId: countries.id, stateId: states.id, cityId: cities.id })
     .from(cities)
     .innerJoin(states, eq(states.id, cities.stateId))
     .innerJoin(countries, eq(countries.id, states.countryId))
-    .innerJoin(services, eq(services.name, DEMO_STORE.serviceName))
-    .where(
-      and(eq(cities.name, DEMO_STORE.city), eq(states.name, DEMO_STORE.state), eq(countries.name, DEMO_STORE.country)),
-    );
+    .innerJoin(services, eq(services.name, spec.serviceName))
+    .where(and(eq(cities.name, spec.city), eq(states.name, spec.state), eq(countries.name, spec.country)));
   if (!row) throw new Error('Seed: the demo store location or service is missing.');
   return row;
 }
@@ -39,19 +39,25 @@ export async function seedDemoVendor(db: Executor, vendor: Credentials): Promise
       ...DEMO_VENDOR,
     })
     .returning({ id: users.id });
-  const { kyc, bank, serviceName: _service, country: _country, state: _state, city: _city, ...store } = DEMO_STORE;
+  await insertApprovedStore(db, user!.id, DEMO_STORE);
+}
+
+/** An approved demo store of the vendor, with its KYC and bank details; returns its id. */
+export async function insertApprovedStore(db: Executor, vendorId: string, spec: DemoStore): Promise<string> {
+  const { kyc, bank, serviceName: _service, country: _country, state: _state, city: _city, ...store } = spec;
   const [insertedStore] = await db
     .insert(stores)
     .values({
       ...store,
-      ...(await demoStoreRefs(db)),
+      ...(await demoStoreRefs(db, spec)),
       deliveryPincodes: [...store.deliveryPincodes],
       workingHours: [...store.workingHours],
       metaKeywords: [...store.metaKeywords],
-      vendorId: user!.id,
+      vendorId,
       status: 'approved',
     })
     .returning({ id: stores.id });
   await db.insert(storeKyc).values({ storeId: insertedStore!.id, ...kyc });
   await db.insert(storeBankAccounts).values({ storeId: insertedStore!.id, ...bank });
+  return insertedStore!.id;
 }

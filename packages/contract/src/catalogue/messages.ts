@@ -3,6 +3,10 @@ export const CATALOGUE_MESSAGES = {
   itemAdded: 'Product added to your list.',
   itemUpdated: 'Product updated.',
   itemDeleted: 'Product removed from your list.',
+  itemRestored: 'Product restored to your list.',
+  restoreNotFound: 'This product cannot be restored: it was not removed from your list in the last 7 days.',
+  restoreProductTaken: 'This product cannot be restored: it has been added to your list again since it was removed.',
+  restoreSkuTaken: 'This product cannot be restored: another product in your list now uses its SKU.',
   itemNotFound: 'This product is not in your list.',
   alreadyInList: 'This product is already in your list.',
   productNotFound: 'This product is not in the catalogue.',
@@ -39,6 +43,8 @@ export const CATALOGUE_MESSAGES = {
   oneImage: 'Upload exactly one image in the field "image".',
   imageUploaded: 'Image uploaded.',
   invalidImageUrl: 'Use an uploaded image or an http(s) image address.',
+  imageNotUploaded: 'Use photos uploaded for this store.',
+  tooManyImages: 'Add at most 5 photos.',
 } as const;
 
 export type CatalogueMessageKey = keyof typeof CATALOGUE_MESSAGES;

@@ -157,6 +157,12 @@ export const imageUrlSchema = z
   .max(500, M.invalidImageUrl)
   .refine((value) => value.startsWith(`${API_PREFIX}/media/`) || /^https?:\/\/[^\s]+$/i.test(value), M.invalidImageUrl);
 
+/** A store item's own photos: only files uploaded with `uploadImage` (the server checks they are the store's). */
+export const STORE_ITEM_MAX_IMAGES = 5;
+const storeItemImages = z
+  .array(z.string().trim().max(500, M.imageNotUploaded).startsWith(`${API_PREFIX}/media/`, M.imageNotUploaded))
+  .max(STORE_ITEM_MAX_IMAGES, M.tooManyImages);
+
 const productFields = {
   name,
   description,
@@ -231,12 +237,15 @@ const itemFields = {
     .min(0, M.thresholdInteger)
     .max(1_000_000, M.thresholdInteger)
     .default(5),
+  images: storeItemImages.default([]),
 };
 
 export const addItemBodySchema = z
   .object({ masterProductId: idSchema, storeId: idSchema.optional(), ...itemFields })
   .superRefine(checkMrp);
 export type AddItemBody = z.infer<typeof addItemBodySchema>;
+/** What a client sends (defaulted fields optional). */
+export type AddItemInput = z.input<typeof addItemBodySchema>;
 
 /** Any subset; MRP ≥ price is checked against the stored values too. sku null clears it. */
 export const updateItemBodySchema = z
@@ -248,6 +257,7 @@ export const updateItemBodySchema = z
     sku: z.string().trim().max(64).nullable().optional(),
     isAvailable: z.boolean().optional(),
     lowStockThreshold: itemFields.lowStockThreshold.unwrap().optional(),
+    images: storeItemImages.optional(),
   })
   .superRefine(checkMrp);
 export type UpdateItemBody = z.infer<typeof updateItemBodySchema>;
@@ -275,6 +285,8 @@ export const storeItemSchema = z.object({
   sku: z.string().nullable(),
   isAvailable: z.boolean(),
   lowStockThreshold: z.number().int(),
+  /** The item's own photos (the master product's are in `product.images`). */
+  images: z.array(z.string()),
   stockState: stockStateSchema,
   variationCount: z.number().int(),
   createdAt: z.string(),
@@ -338,6 +350,7 @@ export const productRequestResponseSchema = z.object({ message: z.string(), requ
 export const rejectBodySchema = z.object({ reason: z.string().trim().min(1, M.reasonRequired).max(LIMITS.descriptionMax) });
 export const adminRequestListQuerySchema = requestListQuerySchema.omit({ storeId: true });
 export const masterProductResponseSchema = z.object({ message: z.string(), product: masterProductSchema });
+export const masterProductDetailResponseSchema = z.object({ product: masterProductSchema });
 
 // ---------- Lookups and categories ----------
 
@@ -376,13 +389,16 @@ export const categoryLookupQuerySchema = z.object({ vertical: catalogueVerticalS
 export const subcategoryLookupQuerySchema = z.object({ categoryId: z.string().min(1) });
 export const childCategoryLookupQuerySchema = z.object({ subcategoryId: z.string().min(1) });
 
-/** Vendor's categories: the approved ones of its store's vertical plus its own requests. */
-export const vendorCategoryQuerySchema = z.object({
+/** Vendor's categories: the approved ones of its store's vertical plus its own requests; paged, sorted by name. */
+export const vendorCategoryQuerySchema = paginationQuerySchema.extend({
+  searchQuery: z.string().trim().max(100).optional().meta({ description: 'Part of the name, any case.' }),
   storeId: idSchema.optional(),
   vertical: catalogueVerticalSchema.optional(),
   status: catalogueStatusSchema.optional(),
   categoryId: idSchema.optional(),
 });
+export type VendorCategoryQuery = z.infer<typeof vendorCategoryQuerySchema>;
+export const categoryPageResponseSchema = paginatedSchema(categorySchema);
 export const addCategoryBodySchema = z.object({
   name,
   storeId: idSchema.optional(),

@@ -76,6 +76,8 @@ export const VERTICAL_CONFIG: Record<CatalogueVertical, VerticalConfig> = {
 export interface CataloguePaths {
   /** GET ?searchQuery&page&limit&categoryId&subcategoryId&brandId&storeId: the master catalogue. */
   masterSearch: string;
+  /** GET `:id` ?storeId: one master product of the vertical, with `myItemId`. */
+  masterProduct: string;
   /** POST: add a master product to the store's list. */
   addToMyList: string;
   /** GET ?searchQuery&page&limit&categoryId&brandId&stockState&isAvailable&sort&order&storeId. */
@@ -84,6 +86,8 @@ export interface CataloguePaths {
   update: string;
   delete: string;
   getById: string;
+  /** POST `:id`: puts back an item deleted from the list in the last 7 days (same id, its variations). */
+  restore: string;
   /** POST: ask for a product missing from the master catalogue. */
   requestProduct: string;
   /** GET ?searchQuery&status&page&limit: the store's requests; `myRequest` one of them. */
@@ -113,11 +117,13 @@ export function cataloguePaths(vertical: CatalogueVertical): CataloguePaths {
   const admin = `/admin/catalogue/${vertical}`;
   return {
     masterSearch: `${base}/${masterSearch}`,
+    masterProduct: `${base}/${masterSearch}/:id`,
     addToMyList: `${base}/add-to-my-list`,
     myList: `${base}/get-my-list`,
     update: `${base}/update/:id`,
     delete: `${base}/delete/:id`,
     getById: `${base}/get-by-id/:id`,
+    restore: `${base}/restore/:id`,
     requestProduct: `${base}/request-product`,
     myRequests: `${base}/my-requested`,
     myRequest: `${base}/my-requested/:id`,

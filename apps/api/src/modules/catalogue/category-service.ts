@@ -3,13 +3,14 @@ import {
   type CatalogueStatus,
   type CatalogueVertical,
   type Category,
+  type Paginated,
 } from '@dhub/contract';
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { categories } from '../../db/catalogue-schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { iso } from './product-query.js';
+import { iso, nameContains, offsetOf } from './product-query.js';
 import type { StoreScope } from './store-scope.js';
 
 const parent = alias(categories, 'parent');
@@ -31,13 +32,20 @@ type CategoryRow = Omit<Category, 'createdAt' | 'parentName'> & { parentName: st
 
 const toCategory = (row: CategoryRow): Category => ({ ...row, createdAt: iso(row.createdAt) });
 
-export async function selectCategories(db: Executor, where: SQL | undefined, byName = true): Promise<Category[]> {
-  const rows = await db
+export async function selectCategories(
+  db: Executor,
+  where: SQL | undefined,
+  byName = true,
+  page?: { page: number; limit: number },
+): Promise<Category[]> {
+  const query = db
     .select(categoryColumns)
     .from(categories)
     .leftJoin(parent, eq(parent.id, categories.parentId))
     .where(where)
-    .orderBy(byName ? asc(categories.name) : asc(categories.createdAt), asc(categories.id));
+    .orderBy(byName ? asc(categories.name) : asc(categories.createdAt), asc(categories.id))
+    .$dynamic();
+  const rows = await (page ? query.limit(page.limit).offset(offsetOf(page)) : query);
   return rows.map((row) => toCategory(row as CategoryRow));
 }
 
@@ -55,31 +63,34 @@ export function approvedCategories(db: Database, level: 1 | 2 | 3, filter: { ver
 }
 
 /**
- * A store's view: the approved categories (or subcategories) of its vertical plus its own
- * requests; `status` narrows (pending / rejected: only its own requests).
+ * A store's view, one page by name: the approved categories (or subcategories) of its vertical
+ * plus its own requests; `status` narrows (pending / rejected: only its own requests).
  */
-export function storeCategories(
+export async function storeCategories(
   db: Database,
   store: StoreScope,
   level: 1 | 2,
-  filter: { status?: CatalogueStatus; parentId?: string },
-) {
+  query: { status?: CatalogueStatus; parentId?: string; searchQuery?: string; page: number; limit: number },
+): Promise<Paginated<Category>> {
   const own = eq(categories.requestedByStoreId, store.id);
   const visible =
-    filter.status === 'approved'
+    query.status === 'approved'
       ? eq(categories.status, 'approved')
-      : filter.status
-        ? and(eq(categories.status, filter.status), own)
+      : query.status
+        ? and(eq(categories.status, query.status), own)
         : or(eq(categories.status, 'approved'), own);
-  return selectCategories(
-    db,
-    and(
-      eq(categories.vertical, store.vertical),
-      eq(categories.level, level),
-      visible,
-      filter.parentId ? eq(categories.parentId, filter.parentId) : undefined,
-    ),
+  const where = and(
+    eq(categories.vertical, store.vertical),
+    eq(categories.level, level),
+    visible,
+    query.parentId ? eq(categories.parentId, query.parentId) : undefined,
+    nameContains(categories.name, query.searchQuery),
   );
+  const [[total], items] = await Promise.all([
+    db.select({ n: count() }).from(categories).where(where),
+    selectCategories(db, where, true, query),
+  ]);
+  return { items, page: query.page, limit: query.limit, total: total?.n ?? 0 };
 }
 
 /** The parent of a subcategory request: an approved category of the store's vertical, else 400. */

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { CATALOGUE_MESSAGES as M, fileExtension, IMAGE_EXTENSIONS, LIMITS, MESSAGES } from '@dhub/contract';
-import type { Database } from '../../db/client.js';
+import { API_PREFIX, CATALOGUE_MESSAGES as M, fileExtension, IMAGE_EXTENSIONS, LIMITS, MESSAGES } from '@dhub/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
 import { storeFiles } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { FileStorage } from '../../storage/index.js';
-import { publicFileUrl, storeFileKey } from '../media/urls.js';
+import { publicFileUrl, STORE_KEY_PREFIX, storeFileKey } from '../media/urls.js';
 import { checkFileContents } from '../stores/content-check.js';
 import type { MultipartForm } from '../stores/upload.js';
 
 export const CATALOGUE_IMAGE_FIELD = 'image';
+/** `store_files.field` of the images `saveCatalogueImage` stores. */
+const CATALOGUE_IMAGE_KIND = 'catalogue_image';
+const MEDIA_URL_PREFIX = `${API_PREFIX}/media/`;
 
 /**
  * One product image (field `image`, JPG/JPEG/PNG, content sniffed, ≤ 5 MB) stored as a public
@@ -36,7 +40,7 @@ export async function saveCatalogueImage(
   try {
     await db.insert(storeFiles).values({
       storeId,
-      field: 'catalogue_image',
+      field: CATALOGUE_IMAGE_KIND,
       storageKey: key,
       originalName: file.originalName.slice(0, LIMITS.textMax),
       mimeType: mimeByPath.get(file.tempPath)!,
@@ -48,6 +52,21 @@ export async function saveCatalogueImage(
     throw failure;
   }
   return publicFileUrl(key);
+}
+
+/**
+ * Every URL must be one `saveCatalogueImage` answered for this store (a store item's own photos;
+ * a product request also takes outside http(s) images, an item does not). 400 `{images}` otherwise.
+ */
+export async function checkStoreImages(db: Executor, storeId: string, urls: string[] | undefined): Promise<void> {
+  if (!urls?.length) return;
+  const keys = urls.map((url) => (url.startsWith(MEDIA_URL_PREFIX) ? STORE_KEY_PREFIX + url.slice(MEDIA_URL_PREFIX.length) : ''));
+  const found = await db
+    .select({ key: storeFiles.storageKey })
+    .from(storeFiles)
+    .where(and(eq(storeFiles.storeId, storeId), eq(storeFiles.field, CATALOGUE_IMAGE_KIND), inArray(storeFiles.storageKey, keys)));
+  const known = new Set(found.map((row) => row.key));
+  if (keys.some((key) => !known.has(key))) throw new HttpError(400, M.imageNotUploaded, { images: M.imageNotUploaded });
 }
 
 const PALETTE = ['#2e7d32', '#1565c0', '#6a1b9a', '#c62828', '#ef6c00', '#00838f', '#4e342e', '#37474f', '#ad1457', '#558b2f'];

@@ -15,6 +15,8 @@ import type { Database, Executor } from '../../db/client.js';
 import { masterProducts, storeItems, storeItemVariations } from '../../db/catalogue-schema.js';
 import { stores } from '../../db/schema.js';
 import { HttpError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/http-error.js';
+import { checkStoreImages } from './images.js';
+import { archiveOwnedItem } from './item-archive.js';
 import { iso, masterColumns, nameContains, offsetOf, toMasterProduct, type MasterRow } from './product-query.js';
 import { vendorStoreIds, type StoreScope } from './store-scope.js';
 
@@ -33,6 +35,8 @@ function itemColumns() {
     sku: storeItems.sku,
     isAvailable: storeItems.isAvailable,
     lowStockThreshold: storeItems.lowStockThreshold,
+    // `images` is the master product's (masterColumns).
+    itemImages: storeItems.images,
     createdAt: storeItems.createdAt,
     updatedAt: storeItems.updatedAt,
     variationCount,
@@ -50,6 +54,7 @@ type ItemRow = MasterRow & {
   sku: string | null;
   isAvailable: boolean;
   lowStockThreshold: number;
+  itemImages: string[];
   createdAt: Date;
   updatedAt: Date;
   variationCount: number;
@@ -73,6 +78,7 @@ function toStoreItem(row: ItemRow): StoreItem {
     sku: row.sku,
     isAvailable: row.isAvailable,
     lowStockThreshold: row.lowStockThreshold,
+    images: row.itemImages,
     stockState: stockStateOf(row.stock, row.lowStockThreshold),
     variationCount: Number(row.variationCount),
     createdAt: iso(row.createdAt),
@@ -205,6 +211,7 @@ export async function addItem(db: Database, store: StoreScope, body: AddItemBody
     .from(storeItems)
     .where(and(eq(storeItems.storeId, store.id), eq(storeItems.masterProductId, product.id)));
   if (existing) throw new HttpError(409, M.alreadyInList);
+  await checkStoreImages(db, store.id, body.images);
   try {
     const [row] = await db
       .insert(storeItems)
@@ -218,6 +225,7 @@ export async function addItem(db: Database, store: StoreScope, body: AddItemBody
         sku: body.sku || null,
         isAvailable: body.isAvailable,
         lowStockThreshold: body.lowStockThreshold,
+        images: body.images,
       })
       .returning({ id: storeItems.id });
     return getItemById(db, row!.id);
@@ -237,6 +245,7 @@ export async function updateItem(
   const price = body.price ?? current.price;
   const mrp = body.mrp ?? current.mrp;
   if (mrp < price) throw new HttpError(400, M.mrpBelowPrice, { mrp: M.mrpBelowPrice });
+  await checkStoreImages(db, current.storeId, body.images);
   const { sku, ...rest } = body;
   try {
     await db
@@ -249,9 +258,9 @@ export async function updateItem(
   return getItemById(db, itemId);
 }
 
+/** Removes an item from the list into the archive, restorable for 7 days (item-archive.ts). */
 export async function deleteItem(db: Database, vendorId: string, vertical: CatalogueVertical, itemId: string): Promise<void> {
-  await getOwnedItem(db, vendorId, vertical, itemId);
-  await db.delete(storeItems).where(eq(storeItems.id, itemId));
+  await archiveOwnedItem(db, vendorId, vertical, itemId);
 }
 
 export async function getItemDetail(db: Database, vendorId: string, vertical: CatalogueVertical, itemId: string) {

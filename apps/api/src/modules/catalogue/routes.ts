@@ -44,6 +44,7 @@ import {
   updateItem,
   updateVariation,
 } from './item-service.js';
+import { restoreArchivedItem } from './item-archive.js';
 import { isId, listLookups } from './lookup-service.js';
 import { getMaster, insertMaster, searchMaster, updateMaster } from './master-service.js';
 import {
@@ -55,6 +56,7 @@ import {
   updateRequest,
 } from './request-service.js';
 import { allProductsSchema, categorySchemas, lookupSchemas, verticalSchemas } from './schema.js';
+import { getMasterForStore } from './store-master.js';
 import { resolveStore, vendorStoreIds } from './store-scope.js';
 
 const vendorOnly = requireRole('vendor');
@@ -77,6 +79,11 @@ export function verticalRoutes(vertical: CatalogueVertical): FastifyPluginAsyncZ
       return searchMaster(db, vertical, store.id, request.query);
     });
 
+    app.get(paths.masterProduct, { ...vendor, schema: schemas.masterProduct }, async (request) => {
+      const store = await storeOf(request.user.sub, request.query.storeId);
+      return { product: await getMasterForStore(db, vertical, store.id, request.params.id) };
+    });
+
     app.post(paths.addToMyList, { ...vendor, schema: schemas.addToMyList }, async (request, reply) => {
       const store = await storeOf(request.user.sub, request.body.storeId);
       const item = await addItem(db, store, request.body);
@@ -96,6 +103,11 @@ export function verticalRoutes(vertical: CatalogueVertical): FastifyPluginAsyncZ
     app.delete(paths.delete, { ...vendor, schema: schemas.delete }, async (request) => {
       await deleteItem(db, request.user.sub, vertical, request.params.id);
       return { message: M.itemDeleted };
+    });
+
+    app.post(paths.restore, { ...vendor, schema: schemas.restore }, async (request) => {
+      await restoreArchivedItem(db, request.user.sub, vertical, request.params.id);
+      return { message: M.itemRestored, item: await getItemDetail(db, request.user.sub, vertical, request.params.id) };
     });
 
     app.get(paths.getById, { ...vendor, schema: schemas.getById }, async (request) => ({
@@ -278,9 +290,9 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   for (const [path, level, fixedStatus, summary] of lists) {
     app.get(path, { ...vendor, schema: categorySchemas.list(summary) }, async (request) => {
       const store = await resolveStore(db, request.user.sub, request.query);
-      const status = fixedStatus ?? request.query.status;
-      const parentId = level === 2 ? request.query.categoryId : undefined;
-      return { items: await storeCategories(db, store, level, { status, parentId }) };
+      const { status, categoryId, searchQuery, page, limit } = request.query;
+      const parentId = level === 2 ? categoryId : undefined;
+      return storeCategories(db, store, level, { status: fixedStatus ?? status, parentId, searchQuery, page, limit });
     });
   }
   app.post(CATEGORY_PATHS.addCategory, { ...vendor, schema: categorySchemas.addCategory }, async (request, reply) => {

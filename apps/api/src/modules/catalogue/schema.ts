@@ -7,6 +7,7 @@ import {
   adminRequestListQuerySchema,
   apiErrorSchema,
   categoryListResponseSchema,
+  categoryPageResponseSchema,
   categoryLookupQuerySchema,
   categoryResponseSchema,
   childCategoryLookupQuerySchema,
@@ -22,6 +23,7 @@ import {
   lookupListResponseSchema,
   lookupQuerySchema,
   masterProductBodySchema,
+  masterProductDetailResponseSchema,
   masterProductResponseSchema,
   masterProductSchema,
   masterProductUpdateBodySchema,
@@ -68,6 +70,15 @@ export function verticalSchemas({ vertical, label }: VerticalConfig) {
       querystring: masterSearchQuerySchema,
       response: { 200: paginatedSchema(masterProductSchema), ...errors },
     },
+    masterProduct: {
+      ...vendor(
+        'one master catalogue product, with `myItemId` (the store\'s item of it, or null)',
+        `${OWN} An unknown id or a product of another vertical answers 404; a malformed id 400.`,
+      ),
+      params: idParamsSchema,
+      querystring: storeQuerySchema,
+      response: { 200: masterProductDetailResponseSchema, ...errors },
+    },
     addToMyList: {
       ...vendor('add a master product to my list'),
       body: addItemBodySchema,
@@ -88,6 +99,14 @@ export function verticalSchemas({ vertical, label }: VerticalConfig) {
       ...vendor('remove an item from my list', BY_ID),
       params: idParamsSchema,
       response: { 200: messageResponseSchema, ...errors },
+    },
+    restore: {
+      ...vendor(
+        'put back an item removed from my list (Undo)',
+        'Same id, values and variations as before the delete, for 7 days after it. 404 for anything else; 409 when the product or its SKU is in the list again.',
+      ),
+      params: idParamsSchema,
+      response: { 200: z.object({ message: z.string(), item: storeItemDetailSchema }), ...errors, 409: apiErrorSchema },
     },
     getById: {
       ...vendor('an item of my list with its variations', BY_ID),
@@ -292,7 +311,7 @@ export const categorySchemas = {
     description: STORE_SCOPE,
     security,
     querystring: vendorCategoryQuerySchema,
-    response: { 200: categoryListResponseSchema, ...errors },
+    response: { 200: categoryPageResponseSchema, ...errors },
   }),
   addCategory: {
     tags: categoryTags,

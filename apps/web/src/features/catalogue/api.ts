@@ -8,7 +8,7 @@ import {
   myListCsvPaths,
   type CsvImportReport,
   fillPath,
-  type AddItemBody,
+  type AddItemInput,
   type Category,
   type LookupItem,
   type MasterProduct,
@@ -71,6 +71,24 @@ export function useMasterSearch({ vertical, storeId }: Scope, query: MasterQuery
   });
 }
 
+/**
+ * One master product with `myItemId` (the add page's `?productId=`). Its key is outside
+ * `catalogueKey` on purpose: adding the product invalidates that prefix, and a refetch showing
+ * the new `myItemId` would swap the add form for "already in your list" before it navigates away.
+ * Not kept once unused (gcTime 0), so the next visit never starts from a stale `myItemId`.
+ */
+export function useMasterProduct({ vertical, storeId }: Scope, id: string | null) {
+  return useQuery({
+    queryKey: ['catalogueMasterProduct', vertical, storeId ?? null, id],
+    gcTime: 0,
+    queryFn: ({ signal }) =>
+      get<{ product: MasterProduct }>(`${fillPath(cataloguePaths(vertical).masterProduct, { id: id! })}${queryString({ storeId })}`, signal).then(
+        (data) => data.product,
+      ),
+    enabled: Boolean(id),
+  });
+}
+
 // ---------- My list ----------
 
 export interface MyListQuery {
@@ -121,17 +139,13 @@ function useInvalidate(scope: Scope) {
     ]);
 }
 
-/** Adds a master product to the store's list (`target`: another vertical and store, for the "All" list's undo). */
+/** Adds a master product to the store's list. */
 export function useAddToList(scope: Scope) {
   const invalidate = useInvalidate(scope);
-  const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ target, ...body }: Omit<AddItemBody, 'storeId'> & { target?: { vertical: Vertical; storeId: string } }) =>
-      send<{ message: string; item: StoreItem }>('POST', cataloguePaths(target?.vertical ?? scope.vertical).addToMyList, {
-        ...body,
-        storeId: target?.storeId ?? scope.storeId,
-      }),
-    onSuccess: (_data, { target }) => (target ? client.invalidateQueries({ queryKey: ['catalogue'] }) : invalidate()),
+    mutationFn: (body: Omit<AddItemInput, 'storeId'>) =>
+      send<{ message: string; item: StoreItem }>('POST', cataloguePaths(scope.vertical).addToMyList, { ...body, storeId: scope.storeId }),
+    onSuccess: () => invalidate(),
   });
 }
 
@@ -190,6 +204,16 @@ export function useDeleteItem(scope: Scope) {
   return useMutation({
     mutationFn: ({ id, vertical }: { id: string; vertical?: Vertical }) =>
       send<{ message: string }>('DELETE', fillPath(cataloguePaths(vertical ?? scope.vertical).delete, { id })),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['catalogue'] }),
+  });
+}
+
+/** Undo of a delete: the item comes back with its id and variations (`vertical`: the item's own, in the "All" list). */
+export function useRestoreItem(scope: Scope) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, vertical }: { id: string; vertical?: Vertical }) =>
+      send<{ message: string; item: StoreItemDetail }>('POST', fillPath(cataloguePaths(vertical ?? scope.vertical).restore, { id })),
     onSuccess: () => client.invalidateQueries({ queryKey: ['catalogue'] }),
   });
 }
@@ -300,11 +324,19 @@ export function useLookup(name: LookupName, params: Query = {}, enabled = true) 
 
 export type CategoryListName = 'categories' | 'subcategories' | 'rejectedCategories' | 'rejectedSubcategories';
 
-export function useVendorCategories(scope: Scope, list: CategoryListName, status?: 'pending') {
+export interface CategoryQuery {
+  status?: 'pending';
+  searchQuery?: string;
+  page: number;
+  limit: number;
+}
+
+/** One page of the store's categories or subcategories (sorted by name on the server). */
+export function useVendorCategories(scope: Scope, list: CategoryListName, query: CategoryQuery) {
   return useQuery({
-    queryKey: [...catalogueKey(scope.vertical, scope.storeId), 'categories', list, status ?? null],
-    queryFn: ({ signal }) =>
-      get<{ items: Category[] }>(`${CATEGORY_PATHS[list]}${queryString({ storeId: scope.storeId, status })}`, signal).then((data) => data.items),
+    queryKey: [...catalogueKey(scope.vertical, scope.storeId), 'categories', list, query],
+    queryFn: ({ signal }) => get<Paginated<Category>>(`${CATEGORY_PATHS[list]}${queryString({ ...query, storeId: scope.storeId })}`, signal),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { API_PATHS, type StoreSummary } from '@dhub/contract';
 import { GROCERY_STORE, mockCatalogueApi, profileHandler, renderCatalogue, signIn } from '../catalogue/test-utils';
 import { renderWithProviders } from '../../test/render';
@@ -22,6 +23,37 @@ describe('store switcher', () => {
     const { container } = renderWithProviders(<StoreSwitcher />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.querySelector('select')).toBeNull();
+  });
+
+  it('unchosen, shows the store the catalogue pages use: the first vertical\'s, not the newest', async () => {
+    signIn();
+    localStorage.removeItem('dhub.currentStoreId');
+    currentStore.reload();
+    const restaurant: StoreSummary = { ...GROCERY_STORE, _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', name: 'Spice Route Kitchen', service: { _id: 'f', name: 'Food', kind: 'food' } };
+    mockCatalogueApi({ [`GET ${API_PATHS.vendorProfile}`]: profileHandler([restaurant, GROCERY_STORE]) });
+    renderWithProviders(<StoreSwitcher />);
+    const select = (await screen.findByRole('combobox', { name: 'Current store' })) as HTMLSelectElement;
+    expect(select.value).toBe(GROCERY_STORE._id);
+  });
+
+  it("on another vertical's page, follows the chosen store to its vertical", async () => {
+    signIn();
+    const restaurant: StoreSummary = { ...GROCERY_STORE, _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', name: 'Spice Route Kitchen', service: { _id: 'f', name: 'Food', kind: 'food' } };
+    mockCatalogueApi({ [`GET ${API_PATHS.vendorProfile}`]: profileHandler([restaurant, GROCERY_STORE]) });
+    function Where() {
+      return <output>{useLocation().pathname}</output>;
+    }
+    renderWithProviders(
+      <>
+        <StoreSwitcher />
+        <Where />
+      </>,
+      { route: '/edit-grocerys-Item?id=1' },
+    );
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Current store' }), restaurant._id);
+    expect(screen.getByRole('status').textContent).toBe('/food-item');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Current store' }), GROCERY_STORE._id);
+    expect(screen.getByRole('status').textContent).toBe('/grocerys-item');
   });
 
   it('persists the chosen store, and the catalogue pages pass it as storeId', async () => {

@@ -93,6 +93,7 @@ const ar: CatalogueTranslation = {
     productSearch: 'اكتب حرفين على الأقل',
     images: 'JPG أو PNG، حتى 5 ميغابايت لكل صورة، وحتى {{max}} صور.',
     inlineEdit: 'اضغط Enter للحفظ وEscape للإلغاء.',
+    itemImages: 'صورك الخاصة لهذا المنتج، تُعرض بدلًا من صور الكتالوج. JPG أو PNG، حتى 5 ميغابايت لكل صورة، وحتى {{max}} صور.',
   },
   validation: {
     required: 'هذا الحقل مطلوب.',
@@ -108,6 +109,7 @@ const ar: CatalogueTranslation = {
     requestMissing: 'طلب منتج غير موجود',
     dialogTitle: 'إضافة «{{name}}» إلى قائمتي',
     moreOptions: 'فتح قائمتي',
+    addWithDetails: 'إضافة مع التفاصيل',
   },
   list: {
     addFromCatalogue: 'إضافة من الكتالوج',
@@ -152,6 +154,9 @@ const ar: CatalogueTranslation = {
     changeProduct: 'تغيير المنتج',
     saved: 'تم الحفظ.',
     noVariations: 'لا توجد أصناف.',
+    photo: 'الصورة {{index}}',
+    ownPhotos: 'صورك',
+    cataloguePhotos: 'صور الكتالوج',
   },
   variants: {
     add: 'إضافة صنف',
@@ -198,6 +203,8 @@ const ar: CatalogueTranslation = {
     empty: 'لا يوجد شيء هنا.',
     emptyPending: 'ليس لديك أي طلب بانتظار المراجعة.',
     emptyRejected: 'لم يُرفض أي من طلباتك.',
+    search: 'البحث بالاسم',
+    noMatch: 'لا يوجد طلب يطابق بحثك.',
     tabs: {
       pendingCategories: 'الفئات قيد المراجعة',
       pendingSubcategories: 'الفئات الفرعية قيد المراجعة',
@@ -240,6 +247,10 @@ const ar: CatalogueTranslation = {
     itemAdded: 'أُضيف المنتج إلى قائمتك.',
     itemUpdated: 'تم تحديث المنتج.',
     itemDeleted: 'أُزيل المنتج من قائمتك.',
+    itemRestored: 'أُعيد المنتج إلى قائمتك.',
+    restoreNotFound: 'لا يمكن استعادة هذا المنتج: لم يُزل من قائمتك خلال الأيام السبعة الماضية.',
+    restoreProductTaken: 'لا يمكن استعادة هذا المنتج: أُضيف إلى قائمتك مرة أخرى منذ إزالته.',
+    restoreSkuTaken: 'لا يمكن استعادة هذا المنتج: منتج آخر في قائمتك يستخدم الآن رمز المنتج الخاص به.',
     itemNotFound: 'هذا المنتج ليس في قائمتك.',
     alreadyInList: 'هذا المنتج موجود بالفعل في قائمتك.',
     productNotFound: 'هذا المنتج ليس في الكتالوج.',
@@ -276,6 +287,8 @@ const ar: CatalogueTranslation = {
     oneImage: 'ارفع صورة واحدة فقط في الحقل «image».',
     imageUploaded: 'تم رفع الصورة.',
     invalidImageUrl: 'استخدم صورة مرفوعة أو عنوان صورة http(s).',
+    imageNotUploaded: 'استخدم صورًا مرفوعة لهذا المتجر.',
+    tooManyImages: 'أضف 5 صور كحد أقصى.',
   },
 };
 

@@ -94,6 +94,7 @@ const en = {
     productSearch: 'Type at least 2 letters',
     images: 'JPG or PNG, up to 5 MB each, up to {{max}} images.',
     inlineEdit: 'Press Enter to save, Escape to cancel.',
+    itemImages: 'Your own photos of this product, shown instead of the catalogue’s. JPG or PNG, up to 5 MB each, up to {{max}} photos.',
   },
   validation: {
     required: 'This field is required.',
@@ -109,6 +110,7 @@ const en = {
     requestMissing: 'Request a missing product',
     dialogTitle: 'Add “{{name}}” to my list',
     moreOptions: 'Open my list',
+    addWithDetails: 'Add with details',
   },
   list: {
     addFromCatalogue: 'Add from catalogue',
@@ -153,6 +155,9 @@ const en = {
     changeProduct: 'Change product',
     saved: 'Saved.',
     noVariations: 'No variations.',
+    photo: 'Photo {{index}}',
+    ownPhotos: 'Your photos',
+    cataloguePhotos: 'Catalogue photos',
   },
   variants: {
     add: 'Add a variation',
@@ -199,6 +204,8 @@ const en = {
     empty: 'Nothing here.',
     emptyPending: 'You have no request awaiting review.',
     emptyRejected: 'None of your requests was rejected.',
+    search: 'Search by name',
+    noMatch: 'No request matches your search.',
     tabs: {
       pendingCategories: 'Pending categories',
       pendingSubcategories: 'Pending subcategories',

@@ -93,6 +93,7 @@ const fr: CatalogueTranslation = {
     productSearch: 'Saisissez au moins 2 lettres',
     images: "JPG ou PNG, 5 Mo maximum chacune, jusqu'à {{max}} images.",
     inlineEdit: 'Entrée pour enregistrer, Échap pour annuler.',
+    itemImages: 'Vos propres photos de ce produit, affichées à la place de celles du catalogue. JPG ou PNG, 5 Mo maximum chacune, jusqu’à {{max}} photos.',
   },
   validation: {
     required: 'Ce champ est obligatoire.',
@@ -108,6 +109,7 @@ const fr: CatalogueTranslation = {
     requestMissing: 'Demander un produit manquant',
     dialogTitle: 'Ajouter « {{name}} » à ma liste',
     moreOptions: 'Ouvrir ma liste',
+    addWithDetails: 'Ajouter avec détails',
   },
   list: {
     addFromCatalogue: 'Ajouter depuis le catalogue',
@@ -152,6 +154,9 @@ const fr: CatalogueTranslation = {
     changeProduct: 'Changer de produit',
     saved: 'Enregistré.',
     noVariations: 'Aucune variante.',
+    photo: 'Photo {{index}}',
+    ownPhotos: 'Vos photos',
+    cataloguePhotos: 'Photos du catalogue',
   },
   variants: {
     add: 'Ajouter une variante',
@@ -198,6 +203,8 @@ const fr: CatalogueTranslation = {
     empty: 'Rien ici.',
     emptyPending: "Vous n'avez aucune demande en attente d'examen.",
     emptyRejected: "Aucune de vos demandes n'a été refusée.",
+    search: 'Rechercher par nom',
+    noMatch: 'Aucune demande ne correspond à votre recherche.',
     tabs: {
       pendingCategories: 'Catégories en attente',
       pendingSubcategories: 'Sous-catégories en attente',
@@ -240,6 +247,10 @@ const fr: CatalogueTranslation = {
     itemAdded: 'Produit ajouté à votre liste.',
     itemUpdated: 'Produit mis à jour.',
     itemDeleted: 'Produit retiré de votre liste.',
+    itemRestored: 'Produit remis dans votre liste.',
+    restoreNotFound: "Ce produit ne peut pas être restauré : il n'a pas été retiré de votre liste au cours des 7 derniers jours.",
+    restoreProductTaken: 'Ce produit ne peut pas être restauré : il a été ajouté de nouveau à votre liste depuis son retrait.',
+    restoreSkuTaken: 'Ce produit ne peut pas être restauré : un autre produit de votre liste utilise maintenant sa référence.',
     itemNotFound: "Ce produit n'est pas dans votre liste.",
     alreadyInList: 'Ce produit est déjà dans votre liste.',
     productNotFound: "Ce produit n'est pas dans le catalogue.",
@@ -276,6 +287,8 @@ const fr: CatalogueTranslation = {
     oneImage: 'Envoyez exactement une image dans le champ « image ».',
     imageUploaded: 'Image envoyée.',
     invalidImageUrl: "Utilisez une image envoyée ou une adresse d'image http(s).",
+    imageNotUploaded: 'Utilisez des photos envoyées pour cette boutique.',
+    tooManyImages: 'Ajoutez 5 photos au maximum.',
   },
 };
 

@@ -93,6 +93,7 @@ const zh: CatalogueTranslation = {
     productSearch: '至少输入 2 个字',
     images: 'JPG 或 PNG，每张不超过 5 MB，最多 {{max}} 张。',
     inlineEdit: '按 Enter 保存，按 Esc 取消。',
+    itemImages: '您为此商品拍摄的照片，将代替目录图片显示。JPG 或 PNG，每张不超过 5 MB，最多 {{max}} 张。',
   },
   validation: {
     required: '此项为必填项。',
@@ -108,6 +109,7 @@ const zh: CatalogueTranslation = {
     requestMissing: '申请缺少的商品',
     dialogTitle: '将“{{name}}”加入我的列表',
     moreOptions: '打开我的列表',
+    addWithDetails: '填写详情添加',
   },
   list: {
     addFromCatalogue: '从目录添加',
@@ -152,6 +154,9 @@ const zh: CatalogueTranslation = {
     changeProduct: '更换商品',
     saved: '已保存。',
     noVariations: '没有规格。',
+    photo: '照片 {{index}}',
+    ownPhotos: '您的照片',
+    cataloguePhotos: '目录图片',
   },
   variants: {
     add: '添加规格',
@@ -198,6 +203,8 @@ const zh: CatalogueTranslation = {
     empty: '暂无内容。',
     emptyPending: '您没有待审核的申请。',
     emptyRejected: '您的申请均未被拒绝。',
+    search: '按名称搜索',
+    noMatch: '没有与您的搜索匹配的申请。',
     tabs: {
       pendingCategories: '待审核分类',
       pendingSubcategories: '待审核子分类',
@@ -240,6 +247,10 @@ const zh: CatalogueTranslation = {
     itemAdded: '商品已加入您的列表。',
     itemUpdated: '商品已更新。',
     itemDeleted: '商品已从您的列表中移除。',
+    itemRestored: '商品已恢复到您的列表。',
+    restoreNotFound: '无法恢复此商品：它不是在最近 7 天内从您的列表中移除的。',
+    restoreProductTaken: '无法恢复此商品：移除后它已被重新添加到您的列表。',
+    restoreSkuTaken: '无法恢复此商品：您列表中的另一个商品现在使用了它的 SKU。',
     itemNotFound: '此商品不在您的列表中。',
     alreadyInList: '此商品已在您的列表中。',
     productNotFound: '此商品不在目录中。',
@@ -276,6 +287,8 @@ const zh: CatalogueTranslation = {
     oneImage: '请在“image”字段中上传且仅上传一张图片。',
     imageUploaded: '图片已上传。',
     invalidImageUrl: '请使用已上传的图片或 http(s) 图片地址。',
+    imageNotUploaded: '请使用为本店铺上传的照片。',
+    tooManyImages: '最多添加 5 张照片。',
   },
 };
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -28,7 +30,8 @@ import { useLookup, useRequestCategory, useVendorCategories, type CategoryListNa
 import { catalogueMessage } from '../i18n';
 import { CATEGORY_ROUTES, type CategoryPage } from '../routeTable';
 import { useCatalogueKind, useScope } from '../scope';
-import { EmptyState, ErrorState, errorText, ListSkeleton, PageHeader, RequestStatusChip, useDate } from '../components/common';
+import { EmptyState, ErrorState, errorText, isolate, ListSkeleton, PageHeader, Pager, RequestStatusChip, useDate, useDebounced } from '../components/common';
+import { FilterBar, SearchField } from '../components/filters';
 import { useFieldError } from '../components/ItemFields';
 import { VerticalSelector } from '../components/VerticalSelector';
 
@@ -122,6 +125,40 @@ function RequestCategoryDialog({ sub, onClose }: { sub: boolean; onClose: () => 
 function CategoryRows({ items, sub }: { items: Category[]; sub: boolean }) {
   const { t } = useTranslation('catalogue');
   const date = useDate();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const requestedOn = (category: Category) => t('requests.requestedOn', { date: date(category.createdAt) });
+  if (phone) {
+    return (
+      <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {items.map((category) => (
+          <Card key={category._id} variant="outlined" component="li">
+            <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+                  <bdi>{category.name}</bdi>
+                </Typography>
+                <RequestStatusChip status={category.status} />
+              </Stack>
+              {sub && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('categories.parent')}: <bdi>{category.parentName ?? '—'}</bdi>
+                </Typography>
+              )}
+              <Typography variant="caption" color="text.secondary">
+                {requestedOn(category)}
+              </Typography>
+              {category.reason && (
+                <Typography variant="body2" color="error" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
+                  {t('requests.reasonValue', { reason: isolate(category.reason) })}
+                </Typography>
+              )}
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small">
@@ -141,7 +178,7 @@ function CategoryRows({ items, sub }: { items: Category[]; sub: boolean }) {
                   {category.name}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {t('requests.requestedOn', { date: date(category.createdAt) })}
+                  {requestedOn(category)}
                 </Typography>
               </TableCell>
               {sub && <TableCell>{category.parentName ?? '—'}</TableCell>}
@@ -162,12 +199,19 @@ export default function CategoriesPage() {
   const { t } = useTranslation('catalogue');
   const scope = useScope();
   const kind = useCatalogueKind() as CategoryPage;
-  const { search } = useLocation();
+  const { search: locationSearch } = useLocation();
   const config = LISTS[kind];
-  const categories = useVendorCategories(scope, config.list, config.status);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(20);
+  const searchQuery = useDebounced(search.trim());
+  // status=pending narrows the list to the vendor's own pending requests (no approved rows).
+  const categories = useVendorCategories(scope, config.list, { status: config.status, searchQuery: searchQuery || undefined, page, limit });
   const [dialog, setDialog] = useState<'category' | 'subcategory' | null>(null);
-  // The pending lists also hold the approved categories: keep the vendor's own requests only.
-  const items = (categories.data ?? []).filter((category) => (config.status ? category.status === 'pending' : category.status === 'rejected'));
+  const data = categories.data;
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  // A page emptied meanwhile (requests reviewed): back to the last page that has rows (set while rendering).
+  if (data && data.items.length === 0 && page > lastPage) setPage(lastPage);
 
   return (
     <Box>
@@ -187,18 +231,28 @@ export default function CategoriesPage() {
       />
       <VerticalSelector />
       <Tabs value={kind} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-        {(Object.keys(CATEGORY_ROUTES) as CategoryPage[]).map((page) => (
-          <Tab key={page} value={page} label={t(`categories.tabs.${page}`)} component={RouterLink} to={`${CATEGORY_ROUTES[page]}${search}`} />
+        {(Object.keys(CATEGORY_ROUTES) as CategoryPage[]).map((tab) => (
+          <Tab key={tab} value={tab} label={t(`categories.tabs.${tab}`)} component={RouterLink} to={`${CATEGORY_ROUTES[tab]}${locationSearch}`} />
         ))}
       </Tabs>
+      <FilterBar>
+        <SearchField label={t('categories.search')} value={search} onChange={(value) => (setSearch(value), setPage(1))} />
+      </FilterBar>
       {categories.isPending ? (
         <ListSkeleton rows={3} />
-      ) : categories.error ? (
+      ) : categories.error && !data ? (
         <ErrorState error={categories.error} onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
-      ) : items.length === 0 ? (
-        <EmptyState title={config.status ? t('categories.emptyPending') : t('categories.emptyRejected')} />
+      ) : !data || data.items.length === 0 ? (
+        <EmptyState title={searchQuery ? t('categories.noMatch') : config.status ? t('categories.emptyPending') : t('categories.emptyRejected')} />
       ) : (
-        <CategoryRows items={items} sub={config.sub} />
+        <>
+          <Box sx={{ opacity: categories.isPlaceholderData ? 0.6 : 1 }}>
+            <CategoryRows items={data.items} sub={config.sub} />
+          </Box>
+          <Paper variant="outlined" sx={{ mt: 2 }}>
+            <Pager total={data.total} page={page} limit={limit} onPage={setPage} onLimit={(next) => (setLimit(next), setPage(1))} />
+          </Paper>
+        </>
       )}
       {dialog && <RequestCategoryDialog sub={dialog === 'subcategory'} onClose={() => setDialog(null)} />}
     </Box>

@@ -15,7 +15,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useItem, type StoreItemDetail } from '../api';
 import { usePagePath, useScope } from '../scope';
-import { DetailList, LoadGate, PageHeader, ProductThumb, StockChip, useMoney } from '../components/common';
+import { DetailList, LoadGate, PageHeader, StockChip, useMoney } from '../components/common';
+import { ItemPhotos } from '../components/ItemPhotos';
 import { useAttributeRows } from '../components/AttributeView';
 
 function ItemDetail({ item }: { item: StoreItemDetail }) {
@@ -29,7 +30,7 @@ function ItemDetail({ item }: { item: StoreItemDetail }) {
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <ProductThumb src={product.images[0]} name={product.name} size={120} />
+          <ItemPhotos item={item} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h5" component="h2" sx={{ wordBreak: 'break-word' }}>
               <bdi>{product.name}</bdi>

@@ -40,6 +40,10 @@ describe('master catalogue browser', () => {
     expect(await screen.findByText('Sugar 1 kg')).toBeTruthy();
     expect(screen.getByText('In my list')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add to my list: Sugar 1 kg' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add with details: Sugar 1 kg' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add with details: Whole Wheat Atta 5 kg' }).getAttribute('href')).toBe(
+      `/add-grocerys-Item?productId=${ATTA._id}`,
+    );
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search products by name' }), 'atta');
     await waitFor(() => expect(screen.queryByText('Sugar 1 kg')).toBeNull());

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MasterProduct } from '@dhub/contract';
@@ -46,7 +47,7 @@ function ProductCard({ product, onAdd }: { product: MasterProduct; onAdd: (produ
           </Typography>
         )}
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
+      <CardActions disableSpacing sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         {product.myItemId ? (
           <Chip
             icon={<CheckCircleOutlined />}
@@ -58,9 +59,20 @@ function ProductCard({ product, onAdd }: { product: MasterProduct; onAdd: (produ
             clickable
           />
         ) : (
-          <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => onAdd(product)} aria-label={`${t('browse.addToList')}: ${product.name}`}>
-            {t('browse.addToList')}
-          </Button>
+          <>
+            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => onAdd(product)} aria-label={`${t('browse.addToList')}: ${product.name}`}>
+              {t('browse.addToList')}
+            </Button>
+            <Button
+              size="small"
+              startIcon={<TuneOutlined />}
+              component={RouterLink}
+              to={path('add', { productId: product._id })}
+              aria-label={`${t('browse.addWithDetails')}: ${product.name}`}
+            >
+              {t('browse.addWithDetails')}
+            </Button>
+          </>
         )}
       </CardActions>
     </Card>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, type StoreItem } from '@dhub/contract';
+import { API_PATHS, CATALOGUE_MESSAGES, type StoreItem } from '@dhub/contract';
 import { GROCERY_STORE, mockCatalogueApi, profileHandler, renderCatalogue, signIn } from '../test-utils';
 
 const ITEM_ID = '22222222-2222-4222-8222-222222222222';
@@ -29,6 +29,7 @@ const item: StoreItem = {
   sku: 'RICE-5',
   isAvailable: true,
   lowStockThreshold: 5,
+  images: [],
   stockState: 'low',
   variationCount: 0,
   createdAt: '2025-01-02T10:00:00.000Z',
@@ -103,6 +104,62 @@ describe('my list', () => {
     expect(within(dialog).getByText('Remove “Basmati Rice 5 kg” from your list?')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+
+  describe('Undo of a delete', () => {
+    const RESTORE = `POST /vendor/grocery-product/restore/${ITEM_ID}`;
+    function setupDelete(restore: () => { status?: number; body: unknown }, listPath = '/vendor/grocery-product/get-my-list') {
+      signIn();
+      let items = [{ ...item, variationCount: 2 }];
+      const calls = mockCatalogueApi({
+        [`GET ${API_PATHS.vendorProfile}`]: profileHandler(),
+        [`GET ${listPath}`]: () => ({ body: { items, page: 1, limit: 20, total: items.length } }),
+        [`DELETE /vendor/grocery-product/delete/${ITEM_ID}`]: () => ((items = []), { body: { message: CATALOGUE_MESSAGES.itemDeleted } }),
+        [RESTORE]: () => {
+          const answer = restore();
+          if ((answer.status ?? 200) === 200) items = [{ ...item, variationCount: 2 }];
+          return answer;
+        },
+      });
+      return calls;
+    }
+
+    async function deleteThenUndo(route = '/grocerys-item') {
+      renderCatalogue(route);
+      await screen.findByText('Basmati Rice 5 kg');
+      await userEvent.click(screen.getByRole('button', { name: 'Delete: Basmati Rice 5 kg' }));
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      await screen.findByText('“Basmati Rice 5 kg” removed from your list.');
+      await waitFor(() => expect(screen.queryByRole('link', { name: 'Basmati Rice 5 kg' })).toBeNull());
+      // findByRole: the confirmation dialog hides the rest of the page from the a11y tree while it fades out.
+      await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    }
+
+    it('restores the item (same id) and shows it again with its variations', async () => {
+      const calls = setupDelete(() => ({ body: { message: CATALOGUE_MESSAGES.itemRestored, item: { ...item, variations: [] } } }));
+      await deleteThenUndo();
+      await screen.findByText('“Basmati Rice 5 kg” is back in your list.');
+      expect(calls.filter((call) => `${call.method} ${call.path}` === RESTORE)).toHaveLength(1);
+      expect(calls.some((call) => call.path.endsWith('/add-to-my-list'))).toBe(false);
+      expect(await screen.findByRole('link', { name: 'Basmati Rice 5 kg' })).toBeTruthy();
+      expect(screen.getByText(/Variations: 2/)).toBeTruthy();
+    });
+
+    it("shows the server's message when the restore is refused", async () => {
+      setupDelete(() => ({ status: 409, body: { message: CATALOGUE_MESSAGES.restoreProductTaken } }));
+      await deleteThenUndo();
+      expect(await screen.findByText(CATALOGUE_MESSAGES.restoreProductTaken)).toBeTruthy();
+    });
+
+    it('restores through the item’s own vertical in the all-products list', async () => {
+      const calls = setupDelete(
+        () => ({ body: { message: CATALOGUE_MESSAGES.itemRestored, item: { ...item, variations: [] } } }),
+        '/vendor/products/get-all-my-products',
+      );
+      await deleteThenUndo('/product-list?vertical=all');
+      await screen.findByText('“Basmati Rice 5 kg” is back in your list.');
+      expect(calls.filter((call) => `${call.method} ${call.path}` === RESTORE)).toHaveLength(1);
+    });
   });
 
   it('/product-list?vertical=all lists every store and vertical, and edits each item through its own vertical', async () => {

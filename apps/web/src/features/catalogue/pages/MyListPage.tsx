@@ -31,7 +31,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { StoreItem, UpdateItemBody } from '@dhub/contract';
 import { toast } from '../../../lib/toast';
-import { downloadMyListCsv, useAddToList, useDeleteItem, useInlineUpdate, useMyList, type MyListQuery } from '../api';
+import { downloadMyListCsv, useDeleteItem, useInlineUpdate, useMyList, useRestoreItem, type MyListQuery } from '../api';
 import { pagePath, usePagePath, useScope } from '../scope';
 import {
   ConfirmDialog,
@@ -50,6 +50,7 @@ import {
 import { CategoryBrandFilters, FilterBar, FilterSelect, SearchField } from '../components/filters';
 import { CsvImportDialog } from '../components/CsvImportDialog';
 import { InlineNumberField } from '../components/InlineNumberField';
+import { itemPhotos } from '../components/ItemPhotos';
 import { undoToast } from '../components/undoToast';
 import { VerticalSelector } from '../components/VerticalSelector';
 
@@ -116,7 +117,7 @@ function ProductCell({ item }: { item: StoreItem }) {
   const { product } = item;
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <ProductThumb src={product.images[0]} name={product.name} />
+      <ProductThumb src={itemPhotos(item)[0]} name={product.name} />
       <Box sx={{ minWidth: 0 }}>
         <Link component={RouterLink} to={links.view} underline="hover" color="inherit" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
           <bdi>{product.name}</bdi>
@@ -273,7 +274,7 @@ export default function MyListPage() {
   const list = useMyList(scope, query);
   const inline = useInlineUpdate(scope);
   const remove = useDeleteItem(scope);
-  const readd = useAddToList(scope);
+  const restore = useRestoreItem(scope);
   const [importOpen, setImportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const exportCsv = () => {
@@ -299,18 +300,8 @@ export default function MyListPage() {
       onSuccess: () => {
         setConfirmOpen(false);
         undoToast(t('list.deleted', { name: isolate(item.product.name) }), t('common.undo'), () =>
-          readd.mutate(
-            {
-              masterProductId: item.product._id,
-              price: item.price,
-              mrp: item.mrp,
-              discount: item.discount,
-              stock: item.stock,
-              sku: item.sku ?? undefined,
-              isAvailable: item.isAvailable,
-              lowStockThreshold: item.lowStockThreshold,
-              target: { vertical: item.product.vertical, storeId: item.storeId },
-            },
+          restore.mutate(
+            { id: item._id, vertical: item.product.vertical },
             {
               onSuccess: () => toast.success(t('list.restored', { name: isolate(item.product.name) })),
               onError: (error) => toast.error(errorText(error)),

@@ -1,29 +1,25 @@
-import { useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
-import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Controller, useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkFile, type ProductAttributes, type ProductRequest } from '@dhub/contract';
+import type { ProductAttributes, ProductRequest } from '@dhub/contract';
 import { toast } from '../../../lib/toast';
-import { uploadCatalogueImage, useLookup, useRequest, useSaveRequest, type LookupName } from '../api';
+import { useLookup, useRequest, useSaveRequest, type LookupName } from '../api';
 import { catalogueMessage } from '../i18n';
 import { usePagePath, useScope } from '../scope';
 import { errorText, LoadGate, PageHeader } from '../components/common';
 import { applyServerErrors, numberRule, useFieldError } from '../components/ItemFields';
 import { ATTRIBUTE_FIELDS } from '../components/attributes';
+import { ImageUploader } from '../components/ImageUploader';
 import { VerticalSelector } from '../components/VerticalSelector';
 import type { Vertical } from '../routeTable';
 
@@ -166,69 +162,6 @@ function MultiLookupField({ control, name, label, lookup, vertical }: { control:
           ))}
         </TextField>
       )}
-    />
-  );
-}
-
-function ImagesField({ control, errors }: { control: Control<RequestFormValues>; errors?: string }) {
-  const { t } = useTranslation('catalogue');
-  const scope = useScope();
-  const [uploading, setUploading] = useState(false);
-  return (
-    <Controller
-      name="images"
-      control={control}
-      render={({ field }) => {
-        const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
-          const files = [...(event.target.files ?? [])].slice(0, MAX_IMAGES - field.value.length);
-          event.target.value = '';
-          setUploading(true);
-          const added: string[] = [];
-          for (const file of files) {
-            const problem = checkFile('image', file);
-            if (problem) {
-              toast.error(catalogueMessage(problem));
-              continue;
-            }
-            try {
-              added.push((await uploadCatalogueImage(scope, file)).url);
-            } catch (error) {
-              toast.error(errorText(error));
-            }
-          }
-          setUploading(false);
-          field.onChange([...field.value, ...added]);
-        };
-        return (
-          <Box>
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-              {t('fields.images')}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
-              {field.value.map((src, index) => (
-                <Box key={src} sx={{ position: 'relative' }}>
-                  <Box component="img" src={src} alt={`${t('fields.images')} ${index + 1}`} sx={{ width: 88, height: 88, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }} />
-                  <IconButton
-                    size="small"
-                    aria-label={t('requests.removeImage', { index: index + 1 })}
-                    onClick={() => field.onChange(field.value.filter((_, other) => other !== index))}
-                    sx={{ position: 'absolute', top: 2, insetInlineEnd: 2, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
-                  >
-                    <CloseIcon fontSize="small" />
-                  </IconButton>
-                </Box>
-              ))}
-              {field.value.length < MAX_IMAGES && (
-                <Button component="label" variant="outlined" startIcon={<AddPhotoAlternateOutlined />} disabled={uploading} sx={{ height: 88 }}>
-                  {uploading ? t('requests.uploading') : t('requests.upload')}
-                  <input hidden type="file" accept="image/jpeg,image/png" multiple onChange={(event) => void onPick(event)} />
-                </Button>
-              )}
-            </Stack>
-            <FormHelperText error={Boolean(errors)}>{errors ?? t('hints.images', { max: MAX_IMAGES })}</FormHelperText>
-          </Box>
-        );
-      }}
     />
   );
 }
@@ -378,7 +311,20 @@ export function RequestForm({ request }: { request?: ProductRequest }) {
         {number('stock', false)}
       </Box>
       <Box sx={{ mt: 3 }}>
-        <ImagesField control={control} errors={err('images')} />
+        <Controller
+          name="images"
+          control={control}
+          render={({ field }) => (
+            <ImageUploader
+              value={field.value}
+              onChange={field.onChange}
+              max={MAX_IMAGES}
+              label={t('fields.images')}
+              hint={t('hints.images', { max: MAX_IMAGES })}
+              error={err('images')}
+            />
+          )}
+        />
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
         <Button component={RouterLink} to={request ? path('viewRequest', { id: request._id }) : path('requests')}>

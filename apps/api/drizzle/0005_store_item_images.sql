@@ -1,0 +1,1 @@
+ALTER TABLE "store_items" ADD COLUMN "images" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,105 @@
+import { CATALOGUE_MESSAGES as M, type CatalogueVertical } from '@dhub/contract';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { deletedStoreItems, storeItems, storeItemVariations } from '../../db/catalogue-schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import { vendorStoreIds } from './store-scope.js';
+
+/** How long a deleted item can be restored; older archive rows are purged on the next delete. */
+export const ARCHIVE_RETENTION_DAYS = 7;
+const retentionStart = sql`now() - make_interval(days => ${ARCHIVE_RETENTION_DAYS})`;
+
+/**
+ * Deletes an item of the vendor's stores of the vertical (404 otherwise) in one transaction:
+ * the `store_items` row and its variations move into `deleted_store_items` as `to_jsonb`
+ * snapshots (every column, also ones added later), then archive rows past the retention go.
+ */
+export async function archiveOwnedItem(db: Database, vendorId: string, vertical: CatalogueVertical, itemId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const storeIds = await vendorStoreIds(tx, vendorId, vertical);
+    // Locked: a concurrent delete of the same item waits, then finds nothing (404).
+    const [owned] = storeIds.length
+      ? await tx
+          .select({ id: storeItems.id })
+          .from(storeItems)
+          .where(and(eq(storeItems.id, itemId), inArray(storeItems.storeId, storeIds)))
+          .for('update')
+      : [];
+    if (!owned) throw new HttpError(404, M.itemNotFound);
+    await tx.execute(sql`
+      insert into ${deletedStoreItems} (id, store_id, item, variations)
+      select si.id, si.store_id, to_jsonb(si), coalesce(
+        (select jsonb_agg(to_jsonb(v) order by v.created_at, v.id) from ${storeItemVariations} v where v.item_id = si.id),
+        '[]'::jsonb)
+      from ${storeItems} si where si.id = ${itemId}`);
+    await tx.delete(storeItems).where(eq(storeItems.id, itemId));
+    await tx.delete(deletedStoreItems).where(sql`${deletedStoreItems.deletedAt} < ${retentionStart}`);
+  });
+}
+
+interface Archived {
+  storeId: string;
+  productId: string;
+  sku: string | null;
+}
+
+/** Why the archived item cannot go back: its product or its SKU is in the store's list again. */
+async function conflictOf(tx: Executor, archived: Archived): Promise<string | null> {
+  const rows = await tx
+    .select({ productId: storeItems.masterProductId })
+    .from(storeItems)
+    .where(
+      and(
+        eq(storeItems.storeId, archived.storeId),
+        or(eq(storeItems.masterProductId, archived.productId), archived.sku === null ? undefined : eq(storeItems.sku, archived.sku)),
+      ),
+    )
+    .limit(2);
+  if (!rows.length) return null;
+  return rows.some((row) => row.productId === archived.productId) ? M.restoreProductTaken : M.restoreSkuTaken;
+}
+
+/**
+ * Puts an archived item of the vendor's stores of the vertical back with its id and its
+ * variations' ids, in one transaction, and drops it from the archive. 404 when it is not an item
+ * such a store deleted within the retention; 409 when its product or SKU is in the list again.
+ */
+export async function restoreArchivedItem(db: Database, vendorId: string, vertical: CatalogueVertical, itemId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const storeIds = await vendorStoreIds(tx, vendorId, vertical);
+    const [archived] = storeIds.length
+      ? await tx
+          .select({
+            storeId: deletedStoreItems.storeId,
+            productId: sql<string>`${deletedStoreItems.item}->>'master_product_id'`,
+            sku: sql<string | null>`${deletedStoreItems.item}->>'sku'`,
+          })
+          .from(deletedStoreItems)
+          .where(
+            and(
+              eq(deletedStoreItems.id, itemId),
+              inArray(deletedStoreItems.storeId, storeIds),
+              gte(deletedStoreItems.deletedAt, retentionStart),
+            ),
+          )
+          .for('update')
+      : [];
+    if (!archived) throw new HttpError(404, M.restoreNotFound);
+    const conflict = await conflictOf(tx, archived);
+    if (conflict) throw new HttpError(409, conflict);
+    // `on conflict do nothing`: an add of the same product or SKU committed since the check
+    // leaves 0 rows (and the transaction usable to say which).
+    const inserted = await tx.execute(sql`
+      insert into ${storeItems}
+      select (jsonb_populate_record(null::store_items, d.item)).* from ${deletedStoreItems} d where d.id = ${itemId}
+      on conflict do nothing returning id`);
+    if (!(inserted as unknown as { rows: unknown[] }).rows.length) {
+      throw new HttpError(409, (await conflictOf(tx, archived)) ?? M.restoreProductTaken);
+    }
+    await tx.execute(sql`
+      insert into ${storeItemVariations}
+      select (jsonb_populate_record(null::store_item_variations, v)).*
+      from ${deletedStoreItems} d, jsonb_array_elements(d.variations) v where d.id = ${itemId}`);
+    await tx.delete(deletedStoreItems).where(eq(deletedStoreItems.id, itemId));
+  });
+}

@@ -1,0 +1,156 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_PATHS, type MasterProduct, type StoreItem } from '@dhub/contract';
+import { GROCERY_STORE, mockCatalogueApi, profileHandler, renderCatalogue, signIn } from '../test-utils';
+
+const PRODUCT_ID = '44444444-4444-4444-8444-444444444444';
+const ITEM_ID = '66666666-6666-4666-8666-666666666666';
+const MEDIA = `/v1/dhubApi/media/${GROCERY_STORE._id}`;
+
+const product = (myItemId: string | null = null): MasterProduct => ({
+  _id: PRODUCT_ID,
+  vertical: 'grocery',
+  name: 'Whole Wheat Atta 5 kg',
+  description: null,
+  images: ['/v1/dhubApi/media/catalogue/whole-wheat-atta.svg'],
+  category: { _id: 'c1', name: 'Atta & Flour' },
+  subcategory: null,
+  childCategory: null,
+  brand: { _id: 'b1', name: 'Aashirvaad' },
+  unit: null,
+  attributes: {},
+  myItemId,
+});
+
+const item = (images: string[]): StoreItem => ({
+  _id: ITEM_ID,
+  storeId: GROCERY_STORE._id,
+  storeName: GROCERY_STORE.name,
+  product: product(ITEM_ID),
+  price: 240,
+  mrp: 260,
+  discount: 0,
+  stock: 12,
+  sku: null,
+  isAvailable: true,
+  lowStockThreshold: 5,
+  images,
+  stockState: 'in',
+  variationCount: 0,
+  createdAt: '2025-01-02T10:00:00.000Z',
+  updatedAt: '2025-01-02T10:00:00.000Z',
+});
+
+const masterPath = `GET /vendor/grocery-product/get-grocery-products/${PRODUCT_ID}`;
+
+function setup(handlers: Parameters<typeof mockCatalogueApi>[0]) {
+  signIn();
+  return mockCatalogueApi({ [`GET ${API_PATHS.vendorProfile}`]: profileHandler(), ...handlers });
+}
+
+/** upload-image goes through XMLHttpRequest (progress events): answers each upload with a new URL. */
+const RealXhr = globalThis.XMLHttpRequest;
+function fakeUploads(): string[] {
+  const urls: string[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload = {};
+    onload?: () => void;
+    open() {}
+    setRequestHeader() {}
+    send() {
+      const url = `${MEDIA}/catalogue-${urls.length + 1}.png`;
+      urls.push(url);
+      this.status = 201;
+      this.responseText = JSON.stringify({ message: 'Image uploaded.', url });
+      setTimeout(() => this.onload?.(), 0);
+    }
+  }
+  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  return urls;
+}
+afterEach(() => {
+  globalThis.XMLHttpRequest = RealXhr;
+});
+
+describe('add page with ?productId=', () => {
+  it('starts with that product picked, uploads the item’s own photos and sends them', async () => {
+    const uploads = fakeUploads();
+    let added = false;
+    const calls = setup({
+      // Once added, the product has myItemId: the form must still go on to the item's page.
+      [masterPath]: () => ({ body: { product: product(added ? ITEM_ID : null) } }),
+      [`GET /vendor/grocery-product/get-by-id/${ITEM_ID}`]: () => ({ body: { item: { ...item(uploads.slice(1)), variations: [] } } }),
+      'GET /vendor/grocery-product/get-grocery-products': () => ({ body: { items: [product()], page: 1, limit: 20, total: 1 } }),
+      'POST /vendor/grocery-product/add-to-my-list': () => ((added = true), { status: 201, body: { message: 'Product added to your list.', item: item(uploads.slice(1)) } }),
+    });
+    // The picker's search answers late (as over a network): the product's own answer comes first.
+    const answer = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      const response = await answer(input, init);
+      if (String(input).includes('get-grocery-products?')) await new Promise((resolve) => setTimeout(resolve, 50));
+      return response;
+    };
+    renderCatalogue(`/add-grocerys-Item?productId=${PRODUCT_ID}`);
+    const picker = await screen.findByRole('combobox', { name: 'Catalogue product' });
+    expect((picker as HTMLInputElement).value).toBe('Whole Wheat Atta 5 kg');
+    expect(calls.find((call) => call.path.endsWith(PRODUCT_ID))?.query.get('storeId')).toBe(GROCERY_STORE._id);
+
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Price' }), '240');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'MRP' }), '260');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, [new File(['a'], 'front.png', { type: 'image/png' }), new File(['b'], 'back.png', { type: 'image/png' })]);
+    expect(await screen.findByRole('img', { name: 'Your photos 2' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Your photos 2' })).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to my list' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      masterProductId: PRODUCT_ID,
+      price: 240,
+      mrp: 260,
+      images: [`${MEDIA}/catalogue-2.png`],
+      storeId: GROCERY_STORE._id,
+    });
+    expect(await screen.findByRole('heading', { name: 'Product details' })).toBeTruthy();
+    expect(screen.queryByText('This product is already in your list.')).toBeNull();
+  });
+
+  it('links to the edit page instead of the form when the product is already in the list', async () => {
+    setup({ [masterPath]: () => ({ body: { product: product(ITEM_ID) } }) });
+    renderCatalogue(`/add-grocerys-Item?productId=${PRODUCT_ID}`);
+    expect(await screen.findByText('This product is already in your list.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/edit-grocerys-Item?id=${ITEM_ID}`);
+    expect(screen.queryByRole('spinbutton', { name: 'Price' })).toBeNull();
+  });
+
+  it('says so when the product is not in the catalogue and offers the empty form', async () => {
+    setup({ [masterPath]: () => ({ status: 404, body: { message: 'This product is not in the catalogue.' } }) });
+    renderCatalogue(`/add-grocerys-Item?productId=${PRODUCT_ID}`);
+    expect(await screen.findByText('This product is not in the catalogue.')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Catalogue product' }) as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('edit page photos', () => {
+  it('shows the item’s photos, sends the list left after a removal, and shows the server’s photo error', async () => {
+    const own = [`${MEDIA}/catalogue-a.png`, `${MEDIA}/catalogue-b.png`];
+    const calls = setup({
+      [`GET /vendor/grocery-product/get-by-id/${ITEM_ID}`]: () => ({ body: { item: { ...item(own), variations: [] } } }),
+      [`PUT /vendor/grocery-product/update/${ITEM_ID}`]: () => ({
+        status: 400,
+        body: { message: 'Use photos uploaded for this store.', errors: { images: 'Use photos uploaded for this store.' } },
+      }),
+    });
+    renderCatalogue(`/edit-grocerys-Item?id=${ITEM_ID}`);
+    expect((await screen.findByRole('img', { name: 'Your photos 1' })).getAttribute('src')).toBe(own[0]);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ images: [own[1]] });
+    expect(await screen.findByText('Use photos uploaded for this store.')).toBeTruthy();
+  });
+});
