@@ -1,4 +1,5 @@
 import { API_PATHS, API_PREFIX, cataloguePaths, fillPath } from '@dhub/contract';
+import { SEED_CATALOGUE } from '../src/seed/catalogue/products.js';
 
 /** What the routes may need, prepared once before the runs. */
 export interface BenchContext {
@@ -25,6 +26,29 @@ const grocery = cataloguePaths('grocery');
 /** Partial words in mixed case: prefixes, middles, a phrase; small and large match sets. */
 export const SEARCH_TERMS = ['basm', 'RICE', 'ooth', 'Organ', 'MaSaLa', 'pack of 3', 'ghee', 'Biscu', 'tea', 'noodl', 'Atta', 'kissan ket'];
 
+/**
+ * Searches no earlier request made (so answered from the indexes, not from the shared page cache):
+ * every 3- to 6-letter piece of the words of grocery product types and brands, in mixed case, on
+ * pages 1–5, with a limit from 11 to 19 drawn per run (no other route asks for these) and from a
+ * random start. Past the end it wraps and starts hitting.
+ */
+export const COLD_SEARCHES: readonly string[] = (() => {
+  const words = new Set<string>();
+  for (const subcategories of Object.values(SEED_CATALOGUE.grocery))
+    for (const children of Object.values(subcategories))
+      for (const spec of Object.values(children))
+        for (const text of [...spec.types, ...spec.brands]) for (const word of text.split(/\s+/)) if (word.length >= 3) words.add(word.toLowerCase());
+  const pieces = new Set<string>();
+  for (const word of words)
+    for (let length = 3; length <= Math.min(6, word.length); length++)
+      for (let start = 0; start + length <= word.length; start++) pieces.add(word.slice(start, start + length));
+  const terms = [...pieces].map((piece, index) => (index % 2 ? piece.toUpperCase() : piece));
+  return [1, 2, 3, 4, 5].flatMap((page) => terms.map((term) => `searchQuery=${encodeURIComponent(term)}&page=${page}`));
+})();
+
+const coldStart = Math.floor(Math.random() * COLD_SEARCHES.length);
+const coldLimit = 11 + Math.floor(Math.random() * 9);
+
 /** The benchmarked routes, side by side. Later issues append theirs here. */
 export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'ping (baseline)', method: 'GET', path: `${API_PREFIX}${API_PATHS.ping}` },
@@ -38,7 +62,16 @@ export const BENCH_ROUTES: BenchRoute[] = [
   },
   { name: 'vendorgetprofile (Bearer)', method: 'GET', path: `${API_PREFIX}${API_PATHS.vendorProfile}`, auth: true },
   {
-    name: `grocery master search (${SEARCH_TERMS.length} terms rotated)`,
+    name: `grocery master search, uncached (${COLD_SEARCHES.length} distinct searches)`,
+    method: 'GET',
+    path: `${API_PREFIX}${grocery.masterSearch}?${COLD_SEARCHES[0]}`,
+    auth: true,
+    vary: (_ctx, n) => ({
+      path: `${API_PREFIX}${grocery.masterSearch}?${COLD_SEARCHES[(coldStart + n) % COLD_SEARCHES.length]}&limit=${coldLimit}`,
+    }),
+  },
+  {
+    name: `grocery master search (${SEARCH_TERMS.length} terms rotated: shared page cache)`,
     method: 'GET',
     path: `${API_PREFIX}${grocery.masterSearch}?searchQuery=${SEARCH_TERMS[0]}`,
     auth: true,

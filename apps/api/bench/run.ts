@@ -2,7 +2,8 @@
  * `npm run bench -w @dhub/api`: autocannon against each route of BENCH_ROUTES, one after
  * the other, then a table. Not a test. Env: BENCH_URL (a running server; default: the app
  * in-process on a temp PGlite, or on DATABASE_URL), BENCH_LARGE (default 1: seed:large first;
- * 0 skips), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), DEMO_VENDOR_EMAIL / _PASSWORD.
+ * 0 skips), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ONLY (routes whose name has this text),
+ * DEMO_VENDOR_EMAIL / _PASSWORD.
  */
 import { API_PATHS, API_PREFIX, cataloguePaths, paginatedSchema, storeItemSchema } from '@dhub/contract';
 import autocannon from 'autocannon';
@@ -102,7 +103,8 @@ async function main(): Promise<void> {
     console.log(`Bench: ${target.description}; ${seconds}s per route, ${connections} connections, Node ${process.version}\n`);
     const ctx = await prepare(target.baseUrl);
     const rows: Row[] = [];
-    for (const route of BENCH_ROUTES) {
+    const only = process.env.BENCH_ONLY?.toLowerCase();
+    for (const route of BENCH_ROUTES.filter((candidate) => !only || candidate.name.toLowerCase().includes(only))) {
       process.stdout.write(`  running ${route.name}…\n`);
       rows.push(await run(target.baseUrl, route, ctx));
     }

@@ -1,4 +1,11 @@
-import { cataloguePaths, masterProductSchema, paginatedSchema, type MasterProduct, type Paginated } from '@dhub/contract';
+import {
+  cataloguePaths,
+  MASTER_SEARCH_TOTAL_CAP,
+  masterProductSchema,
+  masterSearchResultSchema,
+  type MasterProduct,
+  type MasterSearchResult,
+} from '@dhub/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { masterProducts } from '../src/db/catalogue-schema.js';
@@ -24,7 +31,7 @@ async function search(params: Record<string, string | number>) {
   const query = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
   const response = await call(ctx, 'GET', `${grocery.masterSearch}?${query}`, demo);
   expect(response.statusCode, response.body).toBe(200);
-  return paginatedSchema(masterProductSchema).parse(response.json()) as Paginated<MasterProduct>;
+  return masterSearchResultSchema(masterProductSchema).parse(response.json()) as MasterSearchResult<MasterProduct>;
 }
 
 /** The expected page, straight from SQL (same collation as the API's order). */
@@ -49,9 +56,10 @@ describe('master search at scale', () => {
     expect(await myList('grocery')).toBe(500); // the grocery store, not the demo restaurant
     expect(await myList('food')).toBe(10);
     const all = await search({ limit: 1 });
-    expect(all.total).toBe(3000);
-    const { items, total } = await search({ searchQuery: 'single pack', limit: 5 });
-    expect(total).toBeGreaterThan(2000);
+    expect([all.total, all.totalCapped]).toEqual([MASTER_SEARCH_TOTAL_CAP, true]);
+    const { items, total, totalCapped } = await search({ searchQuery: 'single pack', limit: 5 });
+    expect([total, totalCapped]).toEqual([MASTER_SEARCH_TOTAL_CAP, true]);
+    expect((await expected('single pack', 'asc', 1, 1)).total).toBeGreaterThan(2000);
     for (const item of items) expect(item.name).toMatch(/^[A-Z][A-Za-z ]+ .+, Single Pack$/);
   });
 
@@ -67,10 +75,22 @@ describe('master search at scale', () => {
           const want = await expected(term, order, page, limit);
           const got = await search({ searchQuery: term, sort: 'name', order, page, limit });
           expect(got.items.map((item) => item._id), `${term} ${order} ${page}`).toEqual(want.ids);
-          if (want.ids.length) expect(got.total).toBe(want.total);
+          if (want.ids.length) {
+            expect(got.total).toBe(Math.min(want.total, MASTER_SEARCH_TOTAL_CAP));
+            expect(got.totalCapped).toBe(want.total > MASTER_SEARCH_TOTAL_CAP);
+          }
         }
       }
     }
+  });
+
+  it('ends the pages at the cap when there are more matches', async () => {
+    expect((await expected('a', 'asc', 1, 1)).total).toBeGreaterThan(MASTER_SEARCH_TOTAL_CAP);
+    const last = await search({ searchQuery: 'a', page: MASTER_SEARCH_TOTAL_CAP / 20, limit: 20 });
+    expect(last.items).toHaveLength(20);
+    expect(last.items.map((item) => item._id)).toEqual((await expected('a', 'asc', MASTER_SEARCH_TOTAL_CAP / 20, 20)).ids);
+    const past = await search({ searchQuery: 'a', page: MASTER_SEARCH_TOTAL_CAP / 20 + 1, limit: 20 });
+    expect([past.items, past.total, past.totalCapped]).toEqual([[], MASTER_SEARCH_TOTAL_CAP, true]);
   });
 
   it('counts a product the operator adds at once (the cached total is dropped)', async () => {

@@ -9,9 +9,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as catalogueSchema from './catalogue-schema.js';
 import * as baseSchema from './schema.js';
+import * as searchCacheSchema from './search-cache-schema.js';
 
-/** Every table, enum and index Drizzle knows (schema.ts and catalogue-schema.ts). */
-export const schema = { ...baseSchema, ...catalogueSchema };
+/** Every table, enum and index Drizzle knows (schema.ts, catalogue-schema.ts, search-cache-schema.ts). */
+export const schema = { ...baseSchema, ...catalogueSchema, ...searchCacheSchema };
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath (PGlite or node-postgres). */

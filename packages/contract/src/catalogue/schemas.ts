@@ -91,6 +91,21 @@ export interface Paginated<T> {
   total: number;
 }
 
+/**
+ * A master catalogue search counts its matches up to MASTER_SEARCH_TOTAL_CAP: past it, `total` is
+ * the cap and `totalCapped` is true ("1,000+"), and pages end there (refine the search instead).
+ * Counting 12k trigram matches exactly cost ~15 ms a search; stopping at the cap, ~1.5 ms.
+ */
+export const MASTER_SEARCH_TOTAL_CAP = 1000;
+export function masterSearchResultSchema<T extends z.ZodType>(item: T) {
+  return paginatedSchema(item).extend({
+    totalCapped: z.boolean().meta({ description: `true: more than ${MASTER_SEARCH_TOTAL_CAP} matches; total is the cap.` }),
+  });
+}
+export interface MasterSearchResult<T> extends Paginated<T> {
+  totalCapped: boolean;
+}
+
 // ---------- Vertical attributes ----------
 
 export const groceryAttributesSchema = z.object({ weightId: idSchema.optional() });

@@ -2,13 +2,16 @@ import {
   CATALOGUE_MESSAGES as M,
   type CatalogueVertical,
   type MasterProduct,
+  MASTER_SEARCH_TOTAL_CAP,
+  masterProductSchema,
   type MasterSearchQuery,
-  type Paginated,
+  type MasterSearchResult,
   type ProductAttributes,
 } from '@dhub/contract';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { masterNameTrigramIndex, masterProductNames, masterProducts, storeItems } from '../../db/catalogue-schema.js';
+import { masterNameTrigramIndex, masterProductNames, masterProducts } from '../../db/catalogue-schema.js';
+import { catalogueVersion } from '../../db/search-cache-schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import {
   masterColumns,
@@ -18,6 +21,7 @@ import {
   type MasterRow,
 } from './product-query.js';
 import { checkProductRefs } from './references.js';
+import { readCachedSearch, searchCacheKey, storeItemsOf, writeCachedSearch, type CachedSearch } from './search-cache.js';
 
 export interface MasterProductInput {
   name: string;
@@ -54,45 +58,88 @@ function whereFilters(query: Omit<MasterSearchQuery, 'storeId'>): (SQL | undefin
 }
 
 /**
- * The planner's estimate of a vertical's products (the tuples of its partial trigram index, as of
- * the last VACUUM / ANALYZE; 0 before): enough to size the name walk below, where an exact
- * `count(*)` of 100k index entries cost ~9 ms.
+ * The master catalogue of a vertical, searched and filtered, as the response's JSON text; with a
+ * store, each product has `myItemId` (the store's item of it, or null). The operator searches
+ * without a store. A page is computed once per catalogue version and shared through
+ * master_search_cache (search-cache.ts); the store's items of its products are read every time.
  */
-async function estimatedProducts(db: Database, vertical: CatalogueVertical): Promise<number> {
-  const result = (await db.execute(
-    sql`select greatest(reltuples, 0) as n from pg_class where oid = ${masterNameTrigramIndex(vertical)}::regclass`,
-  )) as unknown as { rows: { n: number }[] };
-  return Number(result.rows[0]?.n ?? 0);
-}
-
-/**
- * The master catalogue of a vertical, searched and filtered; with a store, each product has
- * `myItemId` (the store's item of it, or null). The operator searches without a store.
- */
-export async function searchMaster(
+export async function searchMasterJson(
   db: Database,
   vertical: CatalogueVertical,
   storeId: string | null,
   query: Omit<MasterSearchQuery, 'storeId'>,
-): Promise<Paginated<MasterProduct>> {
+): Promise<string> {
+  const key = searchCacheKey(vertical, query);
+  const cached = await readCachedSearch(db, key, storeId, query);
+  if (cached) return cached;
+  const { version, page } = await computeSearchPage(db, vertical, query);
+  masterProductSchema.array().parse(page.products); // what the response schema would check, once per page
+  await writeCachedSearch(db, key, version, page);
+  const mine = storeId ? await storeItemsOf(db, storeId, page.ids) : {};
+  const result: MasterSearchResult<MasterProduct> = {
+    items: storeId ? page.products.map((product) => ({ ...product, myItemId: mine[product._id] ?? null })) : page.products,
+    page: query.page,
+    limit: query.limit,
+    total: page.total,
+    totalCapped: page.totalCapped,
+  };
+  return JSON.stringify(result);
+}
+
+/**
+ * The matches counted up to the cap (one more row tells whether there are more), with the
+ * catalogue version and the planner's estimate of the vertical's products (the tuples of its
+ * partial trigram index as of the last ANALYZE: enough to size the name walk below, where an
+ * exact count of 100k index entries cost ~9 ms), in one statement.
+ *
+ * The version is read in the same snapshot as the count and before the page: the page is at
+ * least as new as the version it is cached under, so a page is never answered at a newer
+ * version than its data (a change committed meanwhile only makes it miss once more).
+ */
+async function countMatches(
+  db: Executor,
+  vertical: CatalogueVertical,
+  table: typeof masterProducts | typeof masterProductNames,
+  condition: SQL | undefined,
+) {
+  const matches = db.select({ one: sql`1` }).from(table).where(condition).limit(MASTER_SEARCH_TOTAL_CAP + 1).as('matches');
+  const [row] = await db
+    .select({
+      n: count(),
+      version: sql<string>`(select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1)`,
+      products: sql<number>`(select greatest(reltuples, 0) from pg_class where oid = ${masterNameTrigramIndex(vertical)}::regclass)`,
+    })
+    .from(matches);
+  const n = row?.n ?? 0;
+  return {
+    total: Math.min(n, MASTER_SEARCH_TOTAL_CAP),
+    totalCapped: n > MASTER_SEARCH_TOTAL_CAP,
+    version: Number(row?.version ?? 0),
+    products: Number(row?.products ?? 0),
+  };
+}
+
+async function computeSearchPage(
+  db: Executor,
+  vertical: CatalogueVertical,
+  query: Omit<MasterSearchQuery, 'storeId'>,
+): Promise<{ version: number; page: CachedSearch }> {
   const where = and(eq(masterProducts.vertical, vertical), nameContains(masterProducts.name, query.searchQuery), ...whereFilters(query));
   const term = query.searchQuery?.trim().toLowerCase();
   const filters = [query.categoryId, query.subcategoryId, query.childCategoryId, query.brandId];
   const noFilters = filters.every((value) => value === undefined);
-  // Exact, computed per request: a per-process cache would give instances behind a load
-  // balancer different totals (the API keeps no state in memory). A text search alone counts
-  // in the narrow master_product_names (same lower-cased names, kept by a trigger).
-  const countWhere = async (table: typeof masterProducts | typeof masterProductNames, condition: SQL | undefined) =>
-    (await db.select({ n: count() }).from(table).where(condition))[0]?.n ?? 0;
-  const total =
+  // A text search alone counts in the narrow master_product_names (same lower-cased names, kept by a trigger).
+  const { total, totalCapped, version, products } =
     term && noFilters
-      ? await countWhere(masterProductNames, and(eq(masterProductNames.vertical, vertical), nameContains(masterProductNames.name, term, false)))
-      : await countWhere(masterProducts, where);
-  if (total === 0 || offsetOf(query) >= total) return { items: [], page: query.page, limit: query.limit, total };
+      ? await countMatches(db, vertical, masterProductNames, and(eq(masterProductNames.vertical, vertical), nameContains(masterProductNames.name, term, false)))
+      : await countMatches(db, vertical, masterProducts, where);
+  const result = (page: CachedSearch) => ({ version, page });
+  const empty = { total, totalCapped, ids: [], products: [] };
+  if (total === 0 || offsetOf(query) >= total) return result(empty);
 
   // Two steps: the page's ids from master_products alone (cheap to plan), then their rows with
-  // the store's item and the five refs by id (a 7-table join planned around a semi-join or a
-  // trigram condition cost 15 ms of planning on PostgreSQL 15, more than running it).
+  // the five refs by id (a 7-table join planned around a trigram condition cost 15 ms of planning
+  // on PostgreSQL 15, more than running it).
   const pageIds = async (condition: SQL | undefined) =>
     (
       await db
@@ -105,40 +152,43 @@ export async function searchMaster(
     ).map((row) => row.id);
 
   // A frequent term sorted by name: the planner's LIKE estimate is a guess (a few rows), so it
-  // reads and sorts every match (thousands: 10–80 ms). With the exact total known, the page is
-  // among the first ≈ (offset + limit) × products / total names of the vertical: take 4× that
-  // many in name order from the (vertical, name, id) index (index-only), then filter. If they hold
-  // too few matches (terms bunched in the alphabet), fall back to the full plan.
+  // reads and sorts every match (thousands: 10–80 ms). Instead, walk the vertical's names in order
+  // on the (vertical, name, id) index (index-only) and keep the matches: the walk stops at the
+  // page's last match (≈ (offset + limit) × products / total names: under 1 ms for a frequent
+  // term). It is bounded at 4× that; when the bound holds too few matches (terms bunched in the
+  // alphabet), the full plan runs instead.
   let ids: string[] | undefined;
   if (term && query.sort === 'name' && noFilters) {
-    const products = await estimatedProducts(db, vertical);
-    const walked = Math.ceil(((offsetOf(query) + query.limit) * products) / total);
-    if (walked * 4 < total) {
-      const direction = query.order === 'desc' ? sql`desc` : sql`asc`;
-      const pattern = nameContains(sql.raw('candidates.name'), term)!;
-      const candidates = sql`${masterProducts.id} in (select id from (
-        select id, name from ${masterProducts} where vertical = ${vertical}
-        order by name ${direction}, id ${direction} limit ${walked * 4 + 100}) as candidates where ${pattern})`;
-      const found = await pageIds(and(eq(masterProducts.vertical, vertical), candidates));
+    const walked = Math.ceil(((offsetOf(query) + query.limit) * products) / total) * 4 + 100;
+    // Worth it when the bound is below the matches the full plan reads and sorts (past the cap: unknown, at least the cap).
+    if (walked < (totalCapped ? products / 2 : total)) {
+      const direction = query.order === 'desc' ? desc : asc;
+      const names = db
+        .select({ id: masterProducts.id, name: masterProducts.name })
+        .from(masterProducts)
+        .where(eq(masterProducts.vertical, vertical))
+        .orderBy(direction(masterProducts.name), direction(masterProducts.id))
+        .limit(walked)
+        .as('names');
+      // Ordered as the walk: PostgreSQL adds no sort, so the limit stops the walk early.
+      const found = (
+        await db
+          .select({ id: names.id })
+          .from(names)
+          .where(nameContains(names.name, term))
+          .orderBy(direction(names.name), direction(names.id))
+          .limit(query.limit)
+          .offset(offsetOf(query))
+      ).map((row) => row.id);
       if (found.length === Math.min(query.limit, total - offsetOf(query))) ids = found;
     }
   }
   ids ??= await pageIds(where);
-  if (!ids.length) return { items: [], page: query.page, limit: query.limit, total };
-  const select = storeId
-    ? db
-        .select({ ...masterColumns(), myItemId: storeItems.id })
-        .from(masterProducts)
-        .leftJoin(storeItems, and(eq(storeItems.masterProductId, masterProducts.id), eq(storeItems.storeId, storeId)))
-        .$dynamic()
-    : db.select({ ...masterColumns(), myItemId: sql<string | null>`null` }).from(masterProducts).$dynamic();
-  const rows = await select.where(inArray(masterProducts.id, ids));
+  if (!ids.length) return result(empty);
+  const rows = await db.select(masterColumns()).from(masterProducts).where(inArray(masterProducts.id, ids));
   const byId = new Map(rows.map((row) => [row._id, row]));
-  const items = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toMasterProduct(row as MasterRow, storeId ? (row.myItemId ?? null) : undefined)] : [];
-  });
-  return { items, page: query.page, limit: query.limit, total };
+  const found = ids.filter((id) => byId.has(id));
+  return result({ total, totalCapped, ids: found, products: found.map((id) => toMasterProduct(byId.get(id) as MasterRow)) });
 }
 
 export async function getMaster(db: Executor, vertical: CatalogueVertical, id: string): Promise<MasterProduct> {

@@ -46,7 +46,8 @@ import {
 } from './item-service.js';
 import { restoreArchivedItem } from './item-archive.js';
 import { isId, listLookups } from './lookup-service.js';
-import { getMaster, insertMaster, searchMaster, updateMaster } from './master-service.js';
+import { sendJsonText } from '../../lib/json-text.js';
+import { getMaster, insertMaster, searchMasterJson, updateMaster } from './master-service.js';
 import {
   approveRequest,
   createRequest,
@@ -74,9 +75,10 @@ export function verticalRoutes(vertical: CatalogueVertical): FastifyPluginAsyncZ
     const admin = { preHandler: adminOnly };
     const storeOf = (vendorId: string, storeId?: string) => resolveStore(db, vendorId, { vertical, storeId });
 
-    app.get(paths.masterSearch, { ...vendor, schema: schemas.masterSearch }, async (request) => {
+    // The search answers JSON text built from its cached page (checked against the schema when cached).
+    app.get(paths.masterSearch, { ...vendor, schema: schemas.masterSearch }, async (request, reply) => {
       const store = await storeOf(request.user.sub, request.query.storeId);
-      return searchMaster(db, vertical, store.id, request.query);
+      return sendJsonText(reply, await searchMasterJson(db, vertical, store.id, request.query));
     });
 
     app.get(paths.masterProduct, { ...vendor, schema: schemas.masterProduct }, async (request) => {
@@ -215,8 +217,8 @@ export function verticalRoutes(vertical: CatalogueVertical): FastifyPluginAsyncZ
       message: M.requestRejected,
       request: await rejectRequest(db, vertical, request.params.id, request.body.reason),
     }));
-    app.get(paths.admin.masterList, { ...admin, schema: schemas.adminMasterList }, async (request) =>
-      searchMaster(db, vertical, null, request.query),
+    app.get(paths.admin.masterList, { ...admin, schema: schemas.adminMasterList }, async (request, reply) =>
+      sendJsonText(reply, await searchMasterJson(db, vertical, null, request.query)),
     );
     app.post(paths.admin.createMaster, { ...admin, schema: schemas.adminCreateMaster }, async (request, reply) => {
       const id = await insertMaster(db, vertical, request.body);

@@ -28,6 +28,7 @@ import {
   masterProductSchema,
   masterProductUpdateBodySchema,
   masterSearchQuerySchema,
+  masterSearchResultSchema,
   messageResponseSchema,
   myListQuerySchema,
   namedItemSchema,
@@ -68,7 +69,7 @@ export function verticalSchemas({ vertical, label }: VerticalConfig) {
     masterSearch: {
       ...vendor('search the master catalogue'),
       querystring: masterSearchQuerySchema,
-      response: { 200: paginatedSchema(masterProductSchema), ...errors },
+      response: { 200: masterSearchResultSchema(masterProductSchema), ...errors },
     },
     masterProduct: {
       ...vendor(
@@ -214,7 +215,7 @@ export function verticalSchemas({ vertical, label }: VerticalConfig) {
     adminMasterList: {
       ...admin('search the master catalogue'),
       querystring: masterSearchQuerySchema.omit({ storeId: true }),
-      response: { 200: paginatedSchema(masterProductSchema), ...errors },
+      response: { 200: masterSearchResultSchema(masterProductSchema), ...errors },
     },
     adminCreateMaster: {
       ...admin('add a product to the master catalogue'),

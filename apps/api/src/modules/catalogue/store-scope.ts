@@ -1,5 +1,5 @@
 import { CATALOGUE_MESSAGES, CATALOGUE_VERTICALS, type CatalogueVertical } from '@dhub/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { services, stores } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -9,6 +9,27 @@ export interface StoreScope {
   name: string;
   vertical: CatalogueVertical;
 }
+
+const storeColumns = { id: stores.id, name: stores.name, vertical: services.kind };
+const vendorIdParam = sql.placeholder('vendorId');
+const verticalParam = sql.placeholder('vertical');
+
+// Every catalogue call of a vertical starts here: named prepared statements, planned once per
+// connection (parsing and planning this join cost more than running it).
+function prepareStoreOfVertical(db: Executor) {
+  const select = () => db.select(storeColumns).from(stores).innerJoin(services, eq(services.id, stores.serviceId));
+  return {
+    oldest: select()
+      .where(and(eq(stores.vendorId, vendorIdParam), eq(services.kind, verticalParam)))
+      .orderBy(asc(stores.createdAt), asc(stores.id))
+      .limit(1)
+      .prepare('vendor_store_of_vertical'),
+    byId: select()
+      .where(and(eq(stores.vendorId, vendorIdParam), eq(services.kind, verticalParam), eq(stores.id, sql.placeholder('storeId'))))
+      .prepare('vendor_store_by_id'),
+  };
+}
+const storeOfVertical = new WeakMap<Executor, ReturnType<typeof prepareStoreOfVertical>>();
 
 /**
  * The vendor's store a catalogue call acts on: `storeId` when given (it must be the vendor's and
@@ -20,19 +41,20 @@ export async function resolveStore(
   vendorId: string,
   { vertical, storeId }: { vertical?: CatalogueVertical; storeId?: string },
 ): Promise<StoreScope> {
-  const [store] = await db
-    .select({ id: stores.id, name: stores.name, vertical: services.kind })
-    .from(stores)
-    .innerJoin(services, eq(services.id, stores.serviceId))
-    .where(
-      and(
-        eq(stores.vendorId, vendorId),
-        vertical ? eq(services.kind, vertical) : inArray(services.kind, [...CATALOGUE_VERTICALS]),
-        storeId ? eq(stores.id, storeId) : undefined,
-      ),
-    )
-    .orderBy(asc(stores.createdAt), asc(stores.id))
-    .limit(1);
+  let store: { id: string; name: string; vertical: string } | undefined;
+  if (vertical) {
+    let statements = storeOfVertical.get(db);
+    if (!statements) storeOfVertical.set(db, (statements = prepareStoreOfVertical(db)));
+    [store] = await (storeId ? statements.byId.execute({ vendorId, vertical, storeId }) : statements.oldest.execute({ vendorId, vertical }));
+  } else {
+    [store] = await db
+      .select(storeColumns)
+      .from(stores)
+      .innerJoin(services, eq(services.id, stores.serviceId))
+      .where(and(eq(stores.vendorId, vendorId), inArray(services.kind, [...CATALOGUE_VERTICALS]), storeId ? eq(stores.id, storeId) : undefined))
+      .orderBy(asc(stores.createdAt), asc(stores.id))
+      .limit(1);
+  }
   if (!store) throw new HttpError(404, CATALOGUE_MESSAGES.storeNotFound);
   return store as StoreScope;
 }

@@ -1,0 +1,72 @@
+import { cataloguePaths, masterProductSchema, masterSearchResultSchema, type MasterProduct, type MasterSearchResult } from '@dhub/contract';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '../src/db/catalogue-schema.js';
+import { catalogueVersion, masterSearchCache } from '../src/db/search-cache-schema.js';
+import { call, createVendor, demoToken } from './helpers/catalogue.js';
+import { createTestApp, type TestContext } from './helpers/test-app.js';
+
+const grocery = cataloguePaths('grocery');
+
+let ctx: TestContext;
+let demo: string;
+let other: { token: string; storeIds: string[] };
+beforeAll(async () => {
+  ctx = await createTestApp();
+  demo = await demoToken(ctx);
+  other = await createVendor(ctx, ['grocery']);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function search(searchQuery: string, token = demo): Promise<MasterSearchResult<MasterProduct>> {
+  const response = await call(ctx, 'GET', `${grocery.masterSearch}?searchQuery=${encodeURIComponent(searchQuery)}&limit=50`, token);
+  expect(response.statusCode, response.body).toBe(200);
+  return masterSearchResultSchema(masterProductSchema).parse(response.json()) as MasterSearchResult<MasterProduct>;
+}
+
+const cachedPages = async () => (await ctx.db.select({ n: count() }).from(masterSearchCache))[0]!.n;
+const version = async () => Number((await ctx.db.select().from(catalogueVersion))[0]!.version);
+
+describe('master search pages shared through the database', () => {
+  it('keeps one page per search and answers it again, for every store, with each store its own items', async () => {
+    const before = await cachedPages();
+    const first = await search('atta');
+    expect(await cachedPages()).toBe(before + 1);
+    const again = await search('ATTA ');
+    expect(await cachedPages()).toBe(before + 1); // same normalised search: the same page
+    expect(again).toEqual(first);
+
+    const product = first.items.find((item) => !item.myItemId)!;
+    const added = await call(ctx, 'POST', grocery.addToMyList, demo, { masterProductId: product._id, price: 10, mrp: 12, stock: 3 });
+    expect(added.statusCode, added.body).toBe(201);
+    // Still the cached page (the catalogue did not change), but the store's item is read live.
+    const after = await search('atta');
+    expect(await cachedPages()).toBe(before + 1);
+    expect(after.items.find((item) => item._id === product._id)?.myItemId).toBe(added.json().item._id);
+    // Another vendor's store shares the page but not the demo store's items.
+    const theirs = await search('atta', other.token);
+    expect(theirs.items.map((item) => item._id)).toEqual(after.items.map((item) => item._id));
+    expect(theirs.items.every((item) => item.myItemId === null)).toBe(true);
+  });
+
+  it('never answers a page older than the catalogue: a renamed category shows at once', async () => {
+    const { items } = await search('basmati');
+    const category = items[0]!.category!;
+    const at = await version();
+    await ctx.db.update(categories).set({ name: 'Staples & Grains' }).where(eq(categories.id, category._id));
+    expect(await version()).toBe(at + 1);
+    const renamed = await search('basmati');
+    expect(renamed.items[0]!.category).toEqual({ _id: category._id, name: 'Staples & Grains' });
+    await ctx.db.update(categories).set({ name: category.name }).where(eq(categories.id, category._id));
+  });
+
+  it('keeps the version (and the pages) when a store list changes', async () => {
+    const at = await version();
+    const { items } = await search('ghee');
+    const product = items.find((item) => !item.myItemId)!;
+    await call(ctx, 'POST', grocery.addToMyList, demo, { masterProductId: product._id, price: 10, mrp: 12, stock: 3 });
+    expect(await version()).toBe(at);
+  });
+});
