@@ -113,4 +113,35 @@ describe('on a phone', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).waitFor();
     await context.close();
   });
+
+  it('my list shows cards whose fields and chips stay inside them', async () => {
+    const { page, context } = await newPage(browser(), { width: 375 });
+    await signIn(page);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/grocerys-item');
+    await page.getByRole('article').first().waitFor();
+    // A card clips what overflows it (no page scroll to catch): compare each visible element's box,
+    // as clipped by its own overflow-hidden ancestors (e.g. an ellipsis), with its card's.
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll('article')].flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        return [...card.querySelectorAll('*')]
+          .filter((element) => {
+            if (getComputedStyle(element).opacity === '0') return false; // e.g. a switch's hidden input
+            let { left, right } = element.getBoundingClientRect();
+            for (let parent = element.parentElement; parent && parent !== card; parent = parent.parentElement) {
+              if (getComputedStyle(parent).overflowX === 'visible') continue;
+              const clip = parent.getBoundingClientRect();
+              left = Math.max(left, clip.left);
+              right = Math.min(right, clip.right);
+            }
+            return right > left && (right > box.right + 0.5 || left < box.left - 0.5);
+          })
+          .map((element) => element.textContent?.slice(0, 40) || element.tagName);
+      }),
+    );
+    expect(outside).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
 });

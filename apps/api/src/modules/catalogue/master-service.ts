@@ -21,7 +21,7 @@ import {
   type MasterRow,
 } from './product-query.js';
 import { checkProductRefs } from './references.js';
-import { readCachedSearch, searchCacheKey, storeItemsOf, writeCachedSearch, type CachedSearch } from './search-cache.js';
+import { readCachedSearch, searchCacheKey, storeItemsOf, writeCachedSearch, type CachedSearch, type Searcher } from './search-cache.js';
 
 export interface MasterProductInput {
   name: string;
@@ -66,12 +66,14 @@ function whereFilters(query: Omit<MasterSearchQuery, 'storeId'>): (SQL | undefin
 export async function searchMasterJson(
   db: Database,
   vertical: CatalogueVertical,
-  storeId: string | null,
+  searcher: Searcher,
   query: Omit<MasterSearchQuery, 'storeId'>,
 ): Promise<string> {
   const key = searchCacheKey(vertical, query);
-  const cached = await readCachedSearch(db, key, storeId, query);
-  if (cached) return cached;
+  const cached = await readCachedSearch(db, vertical, searcher, key, query);
+  if (!cached) throw new HttpError(404, M.storeNotFound);
+  if (cached.json) return cached.json;
+  const { storeId } = cached;
   const { version, page } = await computeSearchPage(db, vertical, query);
   masterProductSchema.array().parse(page.products); // what the response schema would check, once per page
   await writeCachedSearch(db, key, version, page);

@@ -77,8 +77,8 @@ export function verticalRoutes(vertical: CatalogueVertical): FastifyPluginAsyncZ
 
     // The search answers JSON text built from its cached page (checked against the schema when cached).
     app.get(paths.masterSearch, { ...vendor, schema: schemas.masterSearch }, async (request, reply) => {
-      const store = await storeOf(request.user.sub, request.query.storeId);
-      return sendJsonText(reply, await searchMasterJson(db, vertical, store.id, request.query));
+      const { storeId, ...query } = request.query;
+      return sendJsonText(reply, await searchMasterJson(db, vertical, { vendorId: request.user.sub, storeId }, query));
     });
 
     app.get(paths.masterProduct, { ...vendor, schema: schemas.masterProduct }, async (request) => {

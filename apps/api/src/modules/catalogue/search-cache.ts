@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { storeItems } from '../../db/catalogue-schema.js';
 import { catalogueVersion, masterSearchCache } from '../../db/search-cache-schema.js';
+import { storeOfVerticalSubquery } from './store-scope.js';
 
 /** How long a cached page may be kept (it is only ever answered at its catalogue version). */
 const TTL = sql`interval '10 minutes'`;
@@ -33,41 +34,57 @@ export function searchCacheKey(vertical: CatalogueVertical, query: Omit<MasterSe
 
 const currentVersion = sql`(select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1)`;
 
-// A named prepared statement per database handle: planned once per connection, then only bound
-// and executed (on a hit, this one statement is all a search reads).
-const hitStatements = new WeakMap<Database, ReturnType<typeof prepareHit>>();
-function prepareHit(db: Database) {
-  const storeId = sql`${sql.placeholder('storeId')}::uuid`;
-  // The page's products as JSON text, each with the store's item of it when there is a store:
-  // built by PostgreSQL and sent as is (no parse and re-serialisation of ~15 KB per request).
-  // (A scalar subselect per product: as a join, the planner hashed the store's whole list.)
+type Hit = ReturnType<typeof prepareHit>;
+const hitStatements = new WeakMap<Database, { vendor: Hit; operator: Hit }>();
+
+/**
+ * One named prepared statement (planned once per connection, then only bound and executed) that
+ * is all a cached search reads: the vendor's store (as resolveStore picks it: placeholders
+ * vendorId, vertical, storeId) or none for the operator, joined with the cached page of `key` at
+ * the current catalogue version. Its products come as JSON text, each with the store's item of it
+ * when there is a store, built by PostgreSQL and sent as is (no parse and re-serialisation of
+ * ~15 KB per request). A scalar subselect per product: as a join, the planner hashed the store's
+ * whole list.
+ */
+function prepareHit(db: Database, forVendor: boolean) {
+  const store = forVendor ? sql`(${storeOfVerticalSubquery}) as store(id)` : sql`(select null::uuid) as store(id)`;
   const myItemId = sql`(select ${storeItems.id} from ${storeItems}
-    where ${storeItems.storeId} = ${storeId} and ${storeItems.masterProductId} = (product->>'_id')::uuid)`;
-  const items = sql<string>`(select coalesce(json_agg(case when ${storeId} is null then product
+    where ${storeItems.storeId} = store.id and ${storeItems.masterProductId} = (product->>'_id')::uuid)`;
+  const items = sql<string>`(select coalesce(json_agg(case when store.id is null then product
       else product || jsonb_build_object('myItemId', ${myItemId}) end order by n), '[]')::text
     from jsonb_array_elements(${masterSearchCache.products}) with ordinality as page(product, n))`;
   return db
-    .select({ total: masterSearchCache.total, totalCapped: masterSearchCache.totalCapped, items })
-    .from(masterSearchCache)
-    .where(and(eq(masterSearchCache.key, sql.placeholder('key')), eq(masterSearchCache.version, currentVersion)))
-    .prepare('master_search_cache_hit');
+    .select({ storeId: sql<string | null>`store.id`, total: masterSearchCache.total, totalCapped: masterSearchCache.totalCapped, items })
+    .from(store)
+    .leftJoin(masterSearchCache, and(eq(masterSearchCache.key, sql.placeholder('key')), eq(masterSearchCache.version, currentVersion)))
+    .prepare(forVendor ? 'master_search_page_for_vendor' : 'master_search_page_for_operator');
 }
 
+/** Who searches: a vendor (its store of the vertical, or `storeId`), or the operator (null). */
+export type Searcher = { vendorId: string; storeId?: string } | null;
+
 /**
- * The cached page of a search as the response's JSON text, if it was computed at the current
- * catalogue version; with a store, each product has `myItemId` (read now, not cached).
+ * The searcher's store (null for the operator) and, if the page of `key` was cached at the current
+ * catalogue version, the response's JSON text; undefined when the vendor has no such store.
  */
 export async function readCachedSearch(
   db: Database,
+  vertical: CatalogueVertical,
+  searcher: Searcher,
   key: string,
-  storeId: string | null,
   { page, limit }: { page: number; limit: number },
-): Promise<string | undefined> {
-  let statement = hitStatements.get(db);
-  if (!statement) hitStatements.set(db, (statement = prepareHit(db)));
-  const [row] = await statement.execute({ key, storeId });
+): Promise<{ storeId: string | null; json?: string } | undefined> {
+  let statements = hitStatements.get(db);
+  if (!statements) hitStatements.set(db, (statements = { vendor: prepareHit(db, true), operator: prepareHit(db, false) }));
+  const [row] = searcher
+    ? await statements.vendor.execute({ key, vendorId: searcher.vendorId, vertical, storeId: searcher.storeId ?? null })
+    : await statements.operator.execute({ key });
   if (!row) return undefined;
-  return `{"items":${row.items},"page":${page},"limit":${limit},"total":${row.total},"totalCapped":${row.totalCapped}}`;
+  if (row.total === null) return { storeId: row.storeId };
+  return {
+    storeId: row.storeId,
+    json: `{"items":${row.items},"page":${page},"limit":${limit},"total":${row.total},"totalCapped":${row.totalCapped}}`,
+  };
 }
 
 /** Stores a page computed at `version` (never over a newer one), and purges pages past the TTL. */

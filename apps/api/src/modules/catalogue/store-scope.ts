@@ -11,24 +11,32 @@ export interface StoreScope {
 }
 
 const storeColumns = { id: stores.id, name: stores.name, vertical: services.kind };
-const vendorIdParam = sql.placeholder('vendorId');
-const verticalParam = sql.placeholder('vertical');
+const storeIdParam = sql`${sql.placeholder('storeId')}::uuid`;
+const matchesVertical = and(
+  eq(stores.vendorId, sql.placeholder('vendorId')),
+  eq(services.kind, sql.placeholder('vertical')),
+  sql`(${storeIdParam} is null or ${stores.id} = ${storeIdParam})`,
+);
 
-// Every catalogue call of a vertical starts here: named prepared statements, planned once per
+/**
+ * The id of the store a call of a vertical acts on (placeholders vendorId, vertical, storeId:
+ * null for the oldest), as a subquery: the master search reads it in the same statement as its page.
+ */
+export const storeOfVerticalSubquery = sql`select ${stores.id} from ${stores}
+  inner join ${services} on ${services.id} = ${stores.serviceId}
+  where ${matchesVertical} order by ${stores.createdAt}, ${stores.id} limit 1`;
+
+// Every catalogue call of a vertical starts here: a named prepared statement, planned once per
 // connection (parsing and planning this join cost more than running it).
-function prepareStoreOfVertical(db: Executor) {
-  const select = () => db.select(storeColumns).from(stores).innerJoin(services, eq(services.id, stores.serviceId));
-  return {
-    oldest: select()
-      .where(and(eq(stores.vendorId, vendorIdParam), eq(services.kind, verticalParam)))
-      .orderBy(asc(stores.createdAt), asc(stores.id))
-      .limit(1)
-      .prepare('vendor_store_of_vertical'),
-    byId: select()
-      .where(and(eq(stores.vendorId, vendorIdParam), eq(services.kind, verticalParam), eq(stores.id, sql.placeholder('storeId'))))
-      .prepare('vendor_store_by_id'),
-  };
-}
+const prepareStoreOfVertical = (db: Executor) =>
+  db
+    .select(storeColumns)
+    .from(stores)
+    .innerJoin(services, eq(services.id, stores.serviceId))
+    .where(matchesVertical)
+    .orderBy(asc(stores.createdAt), asc(stores.id))
+    .limit(1)
+    .prepare('vendor_store_of_vertical');
 const storeOfVertical = new WeakMap<Executor, ReturnType<typeof prepareStoreOfVertical>>();
 
 /**
@@ -43,9 +51,9 @@ export async function resolveStore(
 ): Promise<StoreScope> {
   let store: { id: string; name: string; vertical: string } | undefined;
   if (vertical) {
-    let statements = storeOfVertical.get(db);
-    if (!statements) storeOfVertical.set(db, (statements = prepareStoreOfVertical(db)));
-    [store] = await (storeId ? statements.byId.execute({ vendorId, vertical, storeId }) : statements.oldest.execute({ vendorId, vertical }));
+    let statement = storeOfVertical.get(db);
+    if (!statement) storeOfVertical.set(db, (statement = prepareStoreOfVertical(db)));
+    [store] = await statement.execute({ vendorId, vertical, storeId: storeId ?? null });
   } else {
     [store] = await db
       .select(storeColumns)

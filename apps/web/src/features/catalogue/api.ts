@@ -12,6 +12,7 @@ import {
   type Category,
   type LookupItem,
   type MasterProduct,
+  type MasterSearchResult,
   type Paginated,
   type ProductRequest,
   type StoreItem,
@@ -65,7 +66,7 @@ export function useMasterSearch({ vertical, storeId }: Scope, query: MasterQuery
   return useQuery({
     queryKey: [...catalogueKey(vertical, storeId), 'master', query],
     queryFn: ({ signal }) =>
-      get<Paginated<MasterProduct>>(`${cataloguePaths(vertical).masterSearch}${queryString({ ...query, storeId })}`, signal),
+      get<MasterSearchResult<MasterProduct>>(`${cataloguePaths(vertical).masterSearch}${queryString({ ...query, storeId })}`, signal),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -197,12 +197,15 @@ export function ProductThumb({ src, name, size = 48 }: { src?: string; name: str
 /** Server-side pagination, translated. */
 export function Pager({
   total,
+  totalCapped = false,
   page,
   limit,
   onPage,
   onLimit,
 }: {
   total: number;
+  /** More matches than `total` (the server stops counting at a cap): "of 1000+". */
+  totalCapped?: boolean;
   page: number;
   limit: number;
   onPage: (page: number) => void;
@@ -219,7 +222,7 @@ export function Pager({
       onPageChange={(_event, next) => onPage(next + 1)}
       onRowsPerPageChange={(event) => onLimit(Number(event.target.value))}
       labelRowsPerPage={t('common.rowsPerPage')}
-      labelDisplayedRows={({ from, to, count }) => t('common.ofTotal', { from, to, count })}
+      labelDisplayedRows={({ from, to, count }) => t(totalCapped ? 'common.ofTotalCapped' : 'common.ofTotal', { from, to, count })}
       sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } } }}
     />
   );

@@ -56,6 +56,7 @@ const ar: CatalogueTranslation = {
     no: 'لا',
     rowsPerPage: 'صفوف في الصفحة',
     ofTotal: '{{from}}–{{to}} من {{count}}',
+    ofTotalCapped: '{{from}}–{{to}} من أكثر من {{count}}',
   },
   noStore: {
     title: 'ليس لديك متجر {{vertical}}',

@@ -57,6 +57,7 @@ const en = {
     no: 'No',
     rowsPerPage: 'Rows per page',
     ofTotal: '{{from}}–{{to}} of {{count}}',
+    ofTotalCapped: '{{from}}–{{to}} of {{count}}+',
   },
   noStore: {
     title: 'You have no {{vertical}} store',

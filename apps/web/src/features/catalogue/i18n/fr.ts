@@ -56,6 +56,7 @@ const fr: CatalogueTranslation = {
     no: 'Non',
     rowsPerPage: 'Lignes par page',
     ofTotal: '{{from}}–{{to}} sur {{count}}',
+    ofTotalCapped: '{{from}}–{{to}} sur plus de {{count}}',
   },
   noStore: {
     title: "Vous n'avez pas de boutique {{vertical}}",

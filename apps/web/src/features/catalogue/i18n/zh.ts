@@ -56,6 +56,7 @@ const zh: CatalogueTranslation = {
     no: '否',
     rowsPerPage: '每页行数',
     ofTotal: '第 {{from}}–{{to}} 条，共 {{count}} 条',
+    ofTotalCapped: '第 {{from}}–{{to}} 条，共 {{count}}+ 条',
   },
   noStore: {
     title: '您没有{{vertical}}店铺',

@@ -26,7 +26,7 @@ function setup() {
   return mockCatalogueApi({
     [`GET ${API_PATHS.vendorProfile}`]: profileHandler(),
     'GET /vendor/grocery-product/get-grocery-products': (call) => ({
-      body: { items: call.query.get('searchQuery') === 'atta' ? [ATTA] : [ATTA, SUGAR], page: 1, limit: 20, total: 2 },
+      body: { items: call.query.get('searchQuery') === 'atta' ? [ATTA] : [ATTA, SUGAR], page: 1, limit: 20, total: 2, totalCapped: false },
     }),
     'POST /vendor/grocery-product/add-to-my-list': (call) => ({ status: 201, body: { message: 'Product added to your list.', item: { _id: 'x', ...(call.body as object) } } }),
   });
@@ -85,10 +85,25 @@ describe('master catalogue browser', () => {
     signIn();
     mockCatalogueApi({
       [`GET ${API_PATHS.vendorProfile}`]: profileHandler(),
-      'GET /vendor/grocery-product/get-grocery-products': () => ({ body: { items: [], page: 1, limit: 20, total: 0 } }),
+      'GET /vendor/grocery-product/get-grocery-products': () => ({ body: { items: [], page: 1, limit: 20, total: 0, totalCapped: false } }),
     });
     renderCatalogue('/adding-grocery-item');
     expect(await screen.findByText('No product matches your search.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Request a missing product' }).getAttribute('href')).toBe('/edit-grocerys-requset-Item');
+  });
+
+  it('says "1000+" when the server stopped counting at its cap, and pages on', async () => {
+    signIn();
+    const calls = mockCatalogueApi({
+      [`GET ${API_PATHS.vendorProfile}`]: profileHandler(),
+      'GET /vendor/grocery-product/get-grocery-products': (call) => ({
+        body: { items: [ATTA, SUGAR], page: Number(call.query.get('page') ?? 1), limit: 20, total: 1000, totalCapped: true },
+      }),
+    });
+    renderCatalogue('/adding-grocery-item');
+    expect(await screen.findByText('1–20 of 1000+')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(calls.filter((call) => call.path.endsWith('/get-grocery-products')).at(-1)!.query.get('page')).toBe('2'));
+    expect(await screen.findByText('21–40 of 1000+')).toBeTruthy();
   });
 });

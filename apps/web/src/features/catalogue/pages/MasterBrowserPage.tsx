@@ -142,7 +142,7 @@ export default function MasterBrowserPage() {
             ))}
           </Box>
           <Paper variant="outlined" sx={{ mt: 2 }}>
-            <Pager total={data.total} page={page} limit={limit} onPage={setPage} onLimit={(next) => (setLimit(next), setPage(1))} />
+            <Pager total={data.total} totalCapped={data.totalCapped} page={page} limit={limit} onPage={setPage} onLimit={(next) => (setLimit(next), setPage(1))} />
           </Paper>
         </>
       )}

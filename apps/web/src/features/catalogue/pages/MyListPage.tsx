@@ -142,7 +142,7 @@ function rowControls(item: StoreItem, onSave: RowProps['onSave'], t: TFunction<'
   return {
     price: <InlineNumberField label={t('list.editPrice', { name })} value={item.price} onSave={(price) => onSave(item, { price })} />,
     stock: (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <InlineNumberField label={t('list.editStock', { name })} value={item.stock} integer width={90} onSave={(stock) => onSave(item, { stock })} />
         <StockChip state={item.stockState} />
       </Stack>
@@ -211,7 +211,7 @@ function ItemCards({ items, onSave, onDelete }: { items: StoreItem[] } & Omit<Ro
           <Card key={item._id} variant="outlined" component="article">
             <CardContent sx={{ '&:last-child': { pb: 2 } }}>
               <ProductCell item={item} />
-              <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mt: 2, alignItems: 'center' }}>
+              <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, mt: 2, alignItems: 'start' }}>
                 <Box>
                   <Typography variant="caption" color="text.secondary" component="div">
                     {t('fields.price')} · {t('fields.mrp')} {money(item.mrp)}
