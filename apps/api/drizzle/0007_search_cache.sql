@@ -9,7 +9,7 @@ CREATE TABLE "master_search_cache" (
 	"total" integer NOT NULL,
 	"total_capped" boolean NOT NULL,
 	"ids" uuid[] NOT NULL,
-	"products" jsonb NOT NULL,
+	"products" json NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../src/db/catalogue-schema.js';
 import { catalogueVersion, masterSearchCache } from '../src/db/search-cache-schema.js';
-import { call, createVendor, demoToken } from './helpers/catalogue.js';
+import { adminToken, call, createVendor, demoToken } from './helpers/catalogue.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 
 const grocery = cataloguePaths('grocery');
@@ -68,5 +68,20 @@ describe('master search pages shared through the database', () => {
     const product = items.find((item) => !item.myItemId)!;
     await call(ctx, 'POST', grocery.addToMyList, demo, { masterProductId: product._id, price: 10, mrp: 12, stock: 3 });
     expect(await version()).toBe(at);
+  });
+
+  it('answers the operator the same page without myItemId, missed or hit', async () => {
+    const admin = await adminToken(ctx);
+    const operatorSearch = async () => {
+      const response = await call(ctx, 'GET', `${grocery.admin.masterList}?searchQuery=biscu&limit=50`, admin);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as MasterSearchResult<MasterProduct>;
+    };
+    const vendor = await search('biscu');
+    for (const result of [await operatorSearch(), await operatorSearch()]) {
+      expect(result.items.map((item) => item._id)).toEqual(vendor.items.map((item) => item._id));
+      expect(result.items.every((item) => !('myItemId' in item))).toBe(true);
+    }
+    expect(vendor.items.every((item) => 'myItemId' in item)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { MasterProduct } from '@dhub/contract';
-import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, json, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * One row (id 1): a counter that statement triggers bump whenever master_products changes, or a
@@ -25,8 +25,8 @@ export const masterSearchCache = pgTable(
     total: integer('total').notNull(),
     totalCapped: boolean('total_capped').notNull(),
     ids: uuid('ids').array().notNull(),
-    /** The page's products as answered, without the store's `myItemId` (read per request). */
-    products: jsonb('products').$type<MasterProduct[]>().notNull(),
+    /** The page's products as answered, `myItemId: null` in each (the store's are read per request); `json`: its text is sent as is. */
+    products: json('products').$type<MasterProduct[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('master_search_cache_created_idx').on(table.createdAt)],

@@ -12,7 +12,7 @@ export interface CachedSearch {
   total: number;
   totalCapped: boolean;
   ids: string[];
-  /** Without `myItemId`: the same for every store. */
+  /** Without `myItemId` (stored with `null`: the answer to a store that sells none of them). */
   products: MasterProduct[];
 }
 
@@ -41,23 +41,44 @@ const hitStatements = new WeakMap<Database, { vendor: Hit; operator: Hit }>();
  * One named prepared statement (planned once per connection, then only bound and executed) that
  * is all a cached search reads: the vendor's store (as resolveStore picks it: placeholders
  * vendorId, vertical, storeId) or none for the operator, joined with the cached page of `key` at
- * the current catalogue version. Its products come as JSON text, each with the store's item of it
- * when there is a store, built by PostgreSQL and sent as is (no parse and re-serialisation of
- * ~15 KB per request). A scalar subselect per product: as a join, the planner hashed the store's
- * whole list.
+ * the current catalogue version: its products as stored JSON text (`json`: no conversion), and
+ * the store's items of them (product id → item id, by the (store, product) index).
  */
 function prepareHit(db: Database, forVendor: boolean) {
   const store = forVendor ? sql`(${storeOfVerticalSubquery}) as store(id)` : sql`(select null::uuid) as store(id)`;
-  const myItemId = sql`(select ${storeItems.id} from ${storeItems}
-    where ${storeItems.storeId} = store.id and ${storeItems.masterProductId} = (product->>'_id')::uuid)`;
-  const items = sql<string>`(select coalesce(json_agg(case when store.id is null then product
-      else product || jsonb_build_object('myItemId', ${myItemId}) end order by n), '[]')::text
-    from jsonb_array_elements(${masterSearchCache.products}) with ordinality as page(product, n))`;
+  const mine = sql<Record<string, string> | null>`(select json_object_agg(${storeItems.masterProductId}, ${storeItems.id}) from ${storeItems}
+    where ${storeItems.storeId} = store.id and ${storeItems.masterProductId} = any(${masterSearchCache.ids}))`;
   return db
-    .select({ storeId: sql<string | null>`store.id`, total: masterSearchCache.total, totalCapped: masterSearchCache.totalCapped, items })
+    .select({
+      storeId: sql<string | null>`store.id`,
+      total: masterSearchCache.total,
+      totalCapped: masterSearchCache.totalCapped,
+      products: sql<string | null>`${masterSearchCache.products}::text`,
+      mine,
+    })
     .from(store)
     .leftJoin(masterSearchCache, and(eq(masterSearchCache.key, sql.placeholder('key')), eq(masterSearchCache.version, currentVersion)))
     .prepare(forVendor ? 'master_search_page_for_vendor' : 'master_search_page_for_operator');
+}
+
+/**
+ * The stored page text: JSON.stringify of the products with `_id` then `myItemId: null` first in
+ * each, so that a product's opening `{"_id":"<uuid>","myItemId":null` is unique in the text (in
+ * JSON text an unescaped quote only delimits strings: no value can contain it).
+ */
+export function storedProductsText(products: MasterProduct[]): string {
+  return JSON.stringify(products.map(({ _id, ...rest }) => ({ _id, myItemId: null, ...rest })));
+}
+
+const NO_ITEM = '"myItemId":null';
+
+/** The stored text with the store's items set (vendor), or without `myItemId` at all (operator). */
+function productsFor(text: string, mine: Record<string, string> | null, forVendor: boolean): string {
+  if (!forVendor) return text.replaceAll(`",${NO_ITEM},`, '",');
+  for (const [productId, itemId] of Object.entries(mine ?? {})) {
+    text = text.replace(`{"_id":"${productId}",${NO_ITEM}`, `{"_id":"${productId}","myItemId":${JSON.stringify(itemId)}`);
+  }
+  return text;
 }
 
 /** Who searches: a vendor (its store of the vertical, or `storeId`), or the operator (null). */
@@ -80,11 +101,9 @@ export async function readCachedSearch(
     ? await statements.vendor.execute({ key, vendorId: searcher.vendorId, vertical, storeId: searcher.storeId ?? null })
     : await statements.operator.execute({ key });
   if (!row) return undefined;
-  if (row.total === null) return { storeId: row.storeId };
-  return {
-    storeId: row.storeId,
-    json: `{"items":${row.items},"page":${page},"limit":${limit},"total":${row.total},"totalCapped":${row.totalCapped}}`,
-  };
+  if (row.products === null) return { storeId: row.storeId };
+  const items = productsFor(row.products, row.mine, searcher !== null);
+  return { storeId: row.storeId, json: `{"items":${items},"page":${page},"limit":${limit},"total":${row.total},"totalCapped":${row.totalCapped}}` };
 }
 
 /** Stores a page computed at `version` (never over a newer one), and purges pages past the TTL. */
@@ -93,7 +112,7 @@ export async function writeCachedSearch(db: Database, key: string, version: numb
   await db.execute(sql`
     with purged as (delete from ${masterSearchCache} where ${masterSearchCache.createdAt} < now() - ${TTL})
     insert into ${masterSearchCache} (key, version, total, total_capped, ids, products)
-    values (${key}, ${version}, ${page.total}, ${page.totalCapped}, ${ids}, ${JSON.stringify(page.products)}::jsonb)
+    values (${key}, ${version}, ${page.total}, ${page.totalCapped}, ${ids}, ${storedProductsText(page.products)}::json)
     on conflict (key) do update set version = excluded.version, total = excluded.total, total_capped = excluded.total_capped,
       ids = excluded.ids, products = excluded.products, created_at = now()
     where ${masterSearchCache.version} <= excluded.version`);
