@@ -9,7 +9,7 @@ import {
   type UpdateItemBody,
   type Variation,
 } from '@dhub/contract';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { masterProducts, storeItems, storeItemVariations } from '../../db/catalogue-schema.js';
@@ -153,11 +153,9 @@ export function myListWhere(
     storeIds.length === 1 ? eq(storeItems.storeId, storeIds[0]!) : inArray(storeItems.storeId, storeIds),
     query.vertical ? eq(masterProducts.vertical, query.vertical) : undefined,
     nameContains(masterProducts.name, query.searchQuery),
-    // Correlated (one primary-key probe per item of the list): PostgreSQL does not turn it into
-    // a join, which would read every product of a large category (9k of 400k: 90 ms).
+    // Any level, on the item's copy of its product's categories (kept by triggers, migration 0008).
     category
-      ? sql`${category} in (select unnest(array[mp.category_id, mp.subcategory_id, mp.child_category_id])
-          from ${masterProducts} mp where mp.id = ${storeItems.masterProductId})`
+      ? or(eq(storeItems.categoryId, category), eq(storeItems.subcategoryId, category), eq(storeItems.childCategoryId, category))
       : undefined,
     query.brandId ? eq(masterProducts.brandId, query.brandId) : undefined,
     stockStateCondition(query.stockState),
