@@ -13,7 +13,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { masterProducts, storeItems, storeItemVariations } from '../../db/catalogue-schema.js';
-import { stores } from '../../db/schema.js';
+import { services, stores } from '../../db/schema.js';
 import { HttpError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/http-error.js';
 import { checkStoreImages } from './images.js';
 import { archiveOwnedItem } from './item-archive.js';
@@ -164,17 +164,33 @@ export function myListWhere(
 }
 
 /** An item of one of the vendor's stores of the vertical; 404 for anything else. */
+// Named prepared statements (planned once per connection: planning the 8-table item select cost
+// ~0.45 ms, three times its execution): an item by id, and an item of the vendor's stores of a vertical.
+function prepareItemStatements(db: Executor) {
+  return {
+    byId: selectItems(db).where(eq(storeItems.id, sql.placeholder('id'))).prepare('store_item_by_id'),
+    owned: selectItems(db)
+      .innerJoin(services, eq(services.id, stores.serviceId))
+      .where(and(eq(storeItems.id, sql.placeholder('id')), eq(stores.vendorId, sql.placeholder('vendorId')), eq(services.kind, sql.placeholder('vertical'))))
+      .prepare('store_item_owned'),
+  };
+}
+const itemStatements = new WeakMap<Executor, ReturnType<typeof prepareItemStatements>>();
+function itemStatementsOf(db: Executor) {
+  let statements = itemStatements.get(db);
+  if (!statements) itemStatements.set(db, (statements = prepareItemStatements(db)));
+  return statements;
+}
+
+/** An item of the vendor's stores of the vertical; 404 otherwise (also for another vendor's). */
 export async function getOwnedItem(db: Executor, vendorId: string, vertical: CatalogueVertical, itemId: string): Promise<StoreItem> {
-  const storeIds = await vendorStoreIds(db, vendorId, vertical);
-  const [row] = storeIds.length
-    ? await selectItems(db).where(and(eq(storeItems.id, itemId), inArray(storeItems.storeId, storeIds)))
-    : [];
+  const [row] = await itemStatementsOf(db).owned.execute({ id: itemId, vendorId, vertical });
   if (!row) throw new HttpError(404, M.itemNotFound);
   return toStoreItem(row as ItemRow);
 }
 
 async function getItemById(db: Executor, itemId: string): Promise<StoreItem> {
-  const [row] = await selectItems(db).where(eq(storeItems.id, itemId));
+  const [row] = await itemStatementsOf(db).byId.execute({ id: itemId });
   if (!row) throw new HttpError(404, M.itemNotFound);
   return toStoreItem(row as ItemRow);
 }
