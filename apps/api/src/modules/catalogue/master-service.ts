@@ -8,9 +8,10 @@ import {
   type MasterSearchResult,
   type ProductAttributes,
 } from '@dhub/contract';
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { masterNameTrigramIndex, masterProductNames, masterProducts } from '../../db/catalogue-schema.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { catalogueVersion } from '../../db/search-cache-schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import {
@@ -87,6 +88,15 @@ export async function searchMasterJson(
   };
   return JSON.stringify(result);
 }
+
+/** The rows of a page's products. */
+const productsByIds = preparedPerDatabase((db) =>
+  db
+    .select(masterColumns())
+    .from(masterProducts)
+    .where(sql`${masterProducts.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('master_products_by_ids'),
+);
 
 /**
  * The matches counted up to the cap (one more row tells whether there are more), with the
@@ -187,7 +197,7 @@ async function computeSearchPage(
   }
   ids ??= await pageIds(where);
   if (!ids.length) return result(empty);
-  const rows = await db.select(masterColumns()).from(masterProducts).where(inArray(masterProducts.id, ids));
+  const rows = await productsByIds(db).execute({ ids });
   const byId = new Map(rows.map((row) => [row._id, row]));
   const found = ids.filter((id) => byId.has(id));
   return result({ total, totalCapped, ids: found, products: found.map((id) => toMasterProduct(byId.get(id) as MasterRow)) });

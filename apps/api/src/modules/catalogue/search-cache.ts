@@ -2,6 +2,7 @@ import type { CatalogueVertical, MasterProduct, MasterSearchQuery } from '@dhub/
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { storeItems } from '../../db/catalogue-schema.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { catalogueVersion, masterSearchCache } from '../../db/search-cache-schema.js';
 import { storeOfVerticalSubquery } from './store-scope.js';
 
@@ -34,9 +35,6 @@ export function searchCacheKey(vertical: CatalogueVertical, query: Omit<MasterSe
 
 const currentVersion = sql`(select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1)`;
 
-type Hit = ReturnType<typeof prepareHit>;
-const hitStatements = new WeakMap<Database, { vendor: Hit; operator: Hit }>();
-
 /**
  * One named prepared statement (planned once per connection, then only bound and executed) that
  * is all a cached search reads: the vendor's store (as resolveStore picks it: placeholders
@@ -44,7 +42,7 @@ const hitStatements = new WeakMap<Database, { vendor: Hit; operator: Hit }>();
  * the current catalogue version: its products as stored JSON text (`json`: no conversion), and
  * the store's items of them (product id → item id, by the (store, product) index).
  */
-function prepareHit(db: Database, forVendor: boolean) {
+function prepareHit(db: Executor, forVendor: boolean) {
   const store = forVendor ? sql`(${storeOfVerticalSubquery}) as store(id)` : sql`(select null::uuid) as store(id)`;
   const mine = sql<Record<string, string> | null>`(select json_object_agg(${storeItems.masterProductId}, ${storeItems.id}) from ${storeItems}
     where ${storeItems.storeId} = store.id and ${storeItems.masterProductId} = any(${masterSearchCache.ids}))`;
@@ -61,12 +59,14 @@ function prepareHit(db: Database, forVendor: boolean) {
     .prepare(forVendor ? 'master_search_page_for_vendor' : 'master_search_page_for_operator');
 }
 
+const hitStatements = preparedPerDatabase((db) => ({ vendor: prepareHit(db, true), operator: prepareHit(db, false) }));
+
 /**
  * The stored page text: JSON.stringify of the products with `_id` then `myItemId: null` first in
  * each, so that a product's opening `{"_id":"<uuid>","myItemId":null` is unique in the text (in
  * JSON text an unescaped quote only delimits strings: no value can contain it).
  */
-export function storedProductsText(products: MasterProduct[]): string {
+function storedProductsText(products: MasterProduct[]): string {
   return JSON.stringify(products.map(({ _id, ...rest }) => ({ _id, myItemId: null, ...rest })));
 }
 
@@ -95,8 +95,7 @@ export async function readCachedSearch(
   key: string,
   { page, limit }: { page: number; limit: number },
 ): Promise<{ storeId: string | null; json?: string } | undefined> {
-  let statements = hitStatements.get(db);
-  if (!statements) hitStatements.set(db, (statements = { vendor: prepareHit(db, true), operator: prepareHit(db, false) }));
+  const statements = hitStatements(db);
   const [row] = searcher
     ? await statements.vendor.execute({ key, vendorId: searcher.vendorId, vertical, storeId: searcher.storeId ?? null })
     : await statements.operator.execute({ key });

@@ -1,6 +1,7 @@
 import { CATALOGUE_MESSAGES, CATALOGUE_VERTICALS, type CatalogueVertical } from '@dhub/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { services, stores } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 
@@ -26,9 +27,8 @@ export const storeOfVerticalSubquery = sql`select ${stores.id} from ${stores}
   inner join ${services} on ${services.id} = ${stores.serviceId}
   where ${matchesVertical} order by ${stores.createdAt}, ${stores.id} limit 1`;
 
-// Every catalogue call of a vertical starts here: a named prepared statement, planned once per
-// connection (parsing and planning this join cost more than running it).
-const prepareStoreOfVertical = (db: Executor) =>
+// Every catalogue call of a vertical starts here (parsing and planning this join cost more than running it).
+const storeOfVertical = preparedPerDatabase((db) =>
   db
     .select(storeColumns)
     .from(stores)
@@ -36,8 +36,8 @@ const prepareStoreOfVertical = (db: Executor) =>
     .where(matchesVertical)
     .orderBy(asc(stores.createdAt), asc(stores.id))
     .limit(1)
-    .prepare('vendor_store_of_vertical');
-const storeOfVertical = new WeakMap<Executor, ReturnType<typeof prepareStoreOfVertical>>();
+    .prepare('vendor_store_of_vertical'),
+);
 
 /**
  * The vendor's store a catalogue call acts on: `storeId` when given (it must be the vendor's and
@@ -51,9 +51,7 @@ export async function resolveStore(
 ): Promise<StoreScope> {
   let store: { id: string; name: string; vertical: string } | undefined;
   if (vertical) {
-    let statement = storeOfVertical.get(db);
-    if (!statement) storeOfVertical.set(db, (statement = prepareStoreOfVertical(db)));
-    [store] = await statement.execute({ vendorId, vertical, storeId: storeId ?? null });
+    [store] = await storeOfVertical(db).execute({ vendorId, vertical, storeId: storeId ?? null });
   } else {
     [store] = await db
       .select(storeColumns)
