@@ -295,6 +295,18 @@ describe('add, read, update, delete an item', () => {
     expect((await call(ctx, 'PUT', fillPath(grocery.update, { id: 'not-an-id' }), demo, { stock: 1 })).statusCode).toBe(400);
   });
 
+  it('never leaves the price above the MRP when a price and an MRP change race', async () => {
+    const { items } = await myList({ sort: 'createdAt', order: 'asc', limit: 3 });
+    const path = fillPath(grocery.update, { id: items[2]!._id });
+    expect((await call(ctx, 'PUT', path, demo, { price: 100, mrp: 200 })).statusCode).toBe(200);
+    // Each is valid against the row both read first; together they would put the price above the MRP.
+    // (The reads interleave on PostgreSQL, where this failed without the update's own check; PGlite runs one query at a time.)
+    const [raise, lower] = await Promise.all([call(ctx, 'PUT', path, demo, { price: 150 }), call(ctx, 'PUT', path, demo, { mrp: 120 })]);
+    expect([raise.statusCode, lower.statusCode].sort()).toEqual([200, 400]);
+    const item = (await get(fillPath(grocery.getById, { id: items[2]!._id }))).json().item as StoreItem;
+    expect(item.mrp).toBeGreaterThanOrEqual(item.price);
+  });
+
   it("answers 404, never 403, for another vendor's item on every item route", async () => {
     const { items } = await myList({ limit: 1 });
     const id = items[0]!._id;

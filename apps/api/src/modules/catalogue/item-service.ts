@@ -255,14 +255,21 @@ export async function updateItem(
   if (mrp < price) throw new HttpError(400, M.mrpBelowPrice, { mrp: M.mrpBelowPrice });
   await checkStoreImages(db, current.storeId, body.images);
   const { sku, ...rest } = body;
+  // MRP ≥ price checked again by the update itself: a concurrent update of the other field since
+  // the read above leaves no row changed (and a 400) instead of a price above the MRP.
+  const newPrice = body.price ?? storeItems.price;
+  const newMrp = body.mrp ?? storeItems.mrp;
+  let updated: { id: string }[] = [];
   try {
-    await db
+    updated = await db
       .update(storeItems)
       .set({ ...rest, ...(sku !== undefined && { sku: sku || null }), updatedAt: sql`now()` })
-      .where(eq(storeItems.id, itemId));
+      .where(and(eq(storeItems.id, itemId), sql`${newMrp}::numeric >= ${newPrice}::numeric`))
+      .returning({ id: storeItems.id });
   } catch (error) {
     rethrowUnique(error);
   }
+  if (!updated.length) throw new HttpError(400, M.mrpBelowPrice, { mrp: M.mrpBelowPrice });
   return getItemById(db, itemId);
 }
 
