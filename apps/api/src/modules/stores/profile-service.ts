@@ -1,7 +1,8 @@
 import { MESSAGES, type StoreSummary, type VendorProfileResponse } from '@dhub/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { cities, countries, services, states, storeFiles, stores, users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { toSessionUser } from '../auth/service.js';
@@ -9,32 +10,14 @@ import { publicFileUrl } from '../media/urls.js';
 
 const serviceRef = alias(services, 'service_ref');
 
-/** Logo and banner URLs of the given stores, by store id. */
-async function storeImages(db: Database, storeIds: string[]) {
-  const images = new Map<string, { logo: string | null; bannerImage: string | null }>();
-  if (storeIds.length === 0) return images;
-  const rows = await db
-    .select({ storeId: storeFiles.storeId, field: storeFiles.field, key: storeFiles.storageKey })
-    .from(storeFiles)
-    .where(and(inArray(storeFiles.storeId, storeIds), inArray(storeFiles.field, ['logo', 'banner_image'])));
-  for (const row of rows) {
-    const entry = images.get(row.storeId) ?? { logo: null, bannerImage: null };
-    if (row.field === 'logo') entry.logo = publicFileUrl(row.key);
-    else entry.bannerImage = publicFileUrl(row.key);
-    images.set(row.storeId, entry);
-  }
-  return images;
-}
-
-/** The signed-in vendor and their stores (newest first), with names for every id. */
-export async function getVendorProfile(db: Database, userId: string): Promise<VendorProfileResponse> {
-  const [user] = await db
+// The profile is read on every page load: its three queries as named prepared statements.
+const statements = preparedPerDatabase((db) => ({
+  vendor: db
     .select()
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.role, 'vendor')));
-  if (!user) throw new HttpError(401, MESSAGES.unauthorized); // account removed since the token was issued
-
-  const rows = await db
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.role, 'vendor')))
+    .prepare('profile_vendor'),
+  stores: db
     .select({
       store: stores,
       service: { _id: serviceRef.id, name: serviceRef.name, kind: serviceRef.kind },
@@ -47,8 +30,36 @@ export async function getVendorProfile(db: Database, userId: string): Promise<Ve
     .innerJoin(countries, eq(countries.id, stores.countryId))
     .innerJoin(states, eq(states.id, stores.stateId))
     .innerJoin(cities, eq(cities.id, stores.cityId))
-    .where(eq(stores.vendorId, user.id))
-    .orderBy(desc(stores.createdAt));
+    .where(eq(stores.vendorId, sql.placeholder('vendorId')))
+    .orderBy(desc(stores.createdAt))
+    .prepare('profile_stores'),
+  images: db
+    .select({ storeId: storeFiles.storeId, field: storeFiles.field, key: storeFiles.storageKey })
+    .from(storeFiles)
+    .where(and(sql`${storeFiles.storeId} = any(${sql.placeholder('storeIds')}::uuid[])`, inArray(storeFiles.field, ['logo', 'banner_image'])))
+    .prepare('profile_store_images'),
+}));
+
+/** Logo and banner URLs of the given stores, by store id. */
+async function storeImages(db: Database, storeIds: string[]) {
+  const images = new Map<string, { logo: string | null; bannerImage: string | null }>();
+  if (storeIds.length === 0) return images;
+  const rows = await statements(db).images.execute({ storeIds });
+  for (const row of rows) {
+    const entry = images.get(row.storeId) ?? { logo: null, bannerImage: null };
+    if (row.field === 'logo') entry.logo = publicFileUrl(row.key);
+    else entry.bannerImage = publicFileUrl(row.key);
+    images.set(row.storeId, entry);
+  }
+  return images;
+}
+
+/** The signed-in vendor and their stores (newest first), with names for every id. */
+export async function getVendorProfile(db: Database, userId: string): Promise<VendorProfileResponse> {
+  const [user] = await statements(db).vendor.execute({ userId });
+  if (!user) throw new HttpError(401, MESSAGES.unauthorized); // account removed since the token was issued
+
+  const rows = await statements(db).stores.execute({ vendorId: user.id });
   const images = await storeImages(
     db,
     rows.map((row) => row.store.id),
