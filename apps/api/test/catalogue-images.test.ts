@@ -94,4 +94,14 @@ describe('placeholder tiles of seeded products', () => {
     expect(response.body).toContain('<svg');
     expect((await ctx.app.inject({ method: 'GET', url: api('/media/catalogue/<script>.svg') })).statusCode).toBe(400);
   });
+
+  it('draws a pack that fits the product, labelled with its type', async () => {
+    const tile = async (slug: string) => (await ctx.app.inject({ method: 'GET', url: api(`/media/catalogue/${slug}.svg`) })).body;
+    const oil = await tile('cold-pressed-groundnut-oil');
+    expect(oil).toContain('>Cold Pressed<');
+    expect(oil).toContain('>Groundnut Oil<');
+    expect(oil).toContain('V126'); // the bottle's neck
+    expect(await tile('paracetamol-500-mg-tablet')).toContain('<circle'); // a strip of tablets
+    expect(await tile('chocolate-chip-cookies')).not.toContain('V126'); // "chocolate" is no cola: a carton
+  });
 });

@@ -68,20 +68,3 @@ export async function checkStoreImages(db: Executor, storeId: string, urls: stri
   const known = new Set(found.map((row) => row.key));
   if (keys.some((key) => !known.has(key))) throw new HttpError(400, M.imageNotUploaded, { images: M.imageNotUploaded });
 }
-
-const PALETTE = ['#2e7d32', '#1565c0', '#6a1b9a', '#c62828', '#ef6c00', '#00838f', '#4e342e', '#37474f', '#ad1457', '#558b2f'];
-
-/** A placeholder tile for seeded products: initials of the name on a colour picked from it. */
-export function placeholderSvg(slug: string): string {
-  const words = slug.replace(/\.svg$/, '').split('-').filter(Boolean);
-  const initials = words.slice(0, 2).map((word) => word[0]!.toUpperCase()).join('');
-  let hash = 0;
-  for (const char of slug) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  const colour = PALETTE[hash % PALETTE.length]!;
-  return (
-    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">' +
-    `<rect width="400" height="400" rx="24" fill="${colour}"/>` +
-    `<text x="200" y="200" dy=".35em" text-anchor="middle" font-family="Arial, sans-serif" font-size="140" fill="#fff">${initials}</text>` +
-    '</svg>'
-  );
-}

@@ -18,7 +18,8 @@ import { HttpError } from '../../lib/http-error.js';
 import { tempUploadDir } from '../../storage/index.js';
 import { readMultipartForm, withTempDir } from '../stores/upload.js';
 import { exportMyListCsv, importMyListCsv } from './csv-service.js';
-import { placeholderSvg, saveCatalogueImage } from './images.js';
+import { saveCatalogueImage } from './images.js';
+import { productTileSvg } from './product-tile.js';
 import type { AppDeps } from '../../app-types.js';
 import { z } from 'zod';
 import { requireRole } from '../../plugins/auth.js';
@@ -326,7 +327,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   }));
 };
 
-/** Placeholder tiles of the seeded products (public, cached). */
+/** Pictures of the seeded products (public, cached). */
 const placeholderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     `${CATALOGUE_PLACEHOLDER_PATH}/:name`,
@@ -342,7 +343,7 @@ const placeholderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')
         .header('x-content-type-options', 'nosniff')
-        .send(placeholderSvg(request.params.name)),
+        .send(productTileSvg(request.params.name)),
   );
 };
 
