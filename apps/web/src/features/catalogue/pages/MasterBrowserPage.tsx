@@ -30,7 +30,7 @@ function ProductCard({ product, onAdd }: { product: MasterProduct; onAdd: (produ
   return (
     <Card variant="outlined" component="article" sx={{ display: 'flex', flexDirection: 'column' }}>
       {product.images[0] ? (
-        <CardMedia component="img" image={product.images[0]} alt="" sx={{ height: 140, objectFit: 'cover', bgcolor: 'action.hover' }} />
+        <CardMedia component="img" image={product.images[0]} alt="" sx={{ height: 160, objectFit: 'contain', p: 1, bgcolor: 'action.hover' }} />
       ) : (
         <Box sx={{ height: 140, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', color: 'text.disabled' }}>{t('common.noImage')}</Box>
       )}
