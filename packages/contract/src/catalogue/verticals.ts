@@ -4,6 +4,8 @@
  */
 export const CATALOGUE_VERTICALS = ['grocery', 'food', 'shopping', 'medicine'] as const;
 export type CatalogueVertical = (typeof CATALOGUE_VERTICALS)[number];
+export const isCatalogueVertical = (value: unknown): value is CatalogueVertical =>
+  (CATALOGUE_VERTICALS as readonly unknown[]).includes(value);
 
 /** pending → approved | rejected (product requests, category and subcategory requests). */
 export const CATALOGUE_STATUSES = ['pending', 'approved', 'rejected'] as const;

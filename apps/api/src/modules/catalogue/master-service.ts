@@ -5,7 +5,6 @@ import {
   MASTER_SEARCH_TOTAL_CAP,
   masterProductSchema,
   type MasterSearchQuery,
-  type MasterSearchResult,
   type ProductAttributes,
 } from '@dhub/contract';
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
@@ -22,7 +21,16 @@ import {
   type MasterRow,
 } from './product-query.js';
 import { checkProductRefs } from './references.js';
-import { readCachedSearch, searchCacheKey, storeItemsOf, writeCachedSearch, type CachedSearch, type Searcher } from './search-cache.js';
+import {
+  readCachedSearch,
+  searchAnswerText,
+  searchCacheKey,
+  storedProductsText,
+  storeItemsOf,
+  writeCachedSearch,
+  type CachedSearch,
+  type Searcher,
+} from './search-cache.js';
 
 export interface MasterProductInput {
   name: string;
@@ -78,15 +86,10 @@ export async function searchMasterJson(
   const { version, page } = await computeSearchPage(db, vertical, query);
   masterProductSchema.array().parse(page.products); // what the response schema would check, once per page
   await writeCachedSearch(db, key, version, page);
-  const mine = storeId ? await storeItemsOf(db, storeId, page.ids) : {};
-  const result: MasterSearchResult<MasterProduct> = {
-    items: storeId ? page.products.map((product) => ({ ...product, myItemId: mine[product._id] ?? null })) : page.products,
-    page: query.page,
-    limit: query.limit,
-    total: page.total,
-    totalCapped: page.totalCapped,
-  };
-  return JSON.stringify(result);
+  const mine = storeId ? await storeItemsOf(db, storeId, page.ids) : null;
+  // The same text a later hit answers: the stored form, with the store's items set.
+  const { total, totalCapped } = page;
+  return searchAnswerText(storedProductsText(page.products), mine, searcher !== null, { page: query.page, limit: query.limit, total, totalCapped });
 }
 
 /** The rows of a page's products. */

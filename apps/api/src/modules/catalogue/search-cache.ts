@@ -66,7 +66,7 @@ const hitStatements = preparedPerDatabase((db) => ({ vendor: prepareHit(db, true
  * each, so that a product's opening `{"_id":"<uuid>","myItemId":null` is unique in the text (in
  * JSON text an unescaped quote only delimits strings: no value can contain it).
  */
-function storedProductsText(products: MasterProduct[]): string {
+export function storedProductsText(products: MasterProduct[]): string {
   return JSON.stringify(products.map(({ _id, ...rest }) => ({ _id, myItemId: null, ...rest })));
 }
 
@@ -101,8 +101,18 @@ export async function readCachedSearch(
     : await statements.operator.execute({ key });
   if (!row) return undefined;
   if (row.products === null) return { storeId: row.storeId };
-  const items = productsFor(row.products, row.mine, searcher !== null);
-  return { storeId: row.storeId, json: `{"items":${items},"page":${page},"limit":${limit},"total":${row.total},"totalCapped":${row.totalCapped}}` };
+  return { storeId: row.storeId, json: searchAnswerText(row.products, row.mine, searcher !== null, { page, limit, total: row.total!, totalCapped: row.totalCapped! }) };
+}
+
+/** The response's JSON text from a page's stored products text (a hit, or a page just computed). */
+export function searchAnswerText(
+  productsText: string,
+  mine: Record<string, string> | null,
+  forVendor: boolean,
+  { page, limit, total, totalCapped }: { page: number; limit: number; total: number; totalCapped: boolean },
+): string {
+  const items = productsFor(productsText, mine, forVendor);
+  return `{"items":${items},"page":${page},"limit":${limit},"total":${total},"totalCapped":${totalCapped}}`;
 }
 
 /** Stores a page computed at `version` (never over a newer one), and purges pages past the TTL. */

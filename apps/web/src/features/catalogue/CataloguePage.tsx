@@ -6,11 +6,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_VERTICALS, MESSAGES, ROUTES } from '@dhub/contract';
+import { CATALOGUE_VERTICALS, isCatalogueVertical, MESSAGES, ROUTES } from '@dhub/contract';
 import '../../i18n/registerPageStrings';
 import { serverMessageOr } from '../../api/ApiError';
 import { useVendorProfile } from '../dashboard/api';
-import { currentStore } from '../shell/currentStore';
+import { currentStore, firstCatalogueStore } from '../shell/currentStore';
 import { catalogueMessage, useCatalogueStrings } from './i18n';
 import { CATEGORY_ROUTES, catalogueRouteOf, type CataloguePageKind, type Vertical } from './routeTable';
 import { ScopeContext, type CatalogueScope } from './scope';
@@ -41,8 +41,6 @@ function PageSpinner() {
   );
 }
 
-const isVertical = (value: unknown): value is Vertical => (CATALOGUE_VERTICALS as readonly unknown[]).includes(value);
-
 /**
  * Every catalogue route (routeTable.ts) shows this page: it finds the route's generic page and
  * the store it acts on (the current store when it sells the vertical, else the vendor's first
@@ -59,12 +57,13 @@ export default function CataloguePage() {
 
   const scope = useMemo((): CatalogueScope | 'none' | null => {
     if (!route || !profile.data) return null;
-    const stores = profile.data.stores.filter((store) => isVertical(store.service?.kind));
+    const stores = profile.data.stores.filter((store) => isCatalogueVertical(store.service?.kind));
     const verticals = CATALOGUE_VERTICALS.filter((vertical) => stores.some((store) => store.service.kind === vertical));
     const current = stores.find((store) => store._id === currentId);
     const asked = params.get('vertical');
     const vertical =
-      route.vertical ?? (isVertical(asked) && verticals.includes(asked) ? asked : ((current?.service.kind as Vertical | undefined) ?? verticals[0]));
+      route.vertical ??
+      (isCatalogueVertical(asked) && verticals.includes(asked) ? asked : ((current ?? firstCatalogueStore(stores))?.service.kind as Vertical | undefined));
     const candidates = stores.filter((store) => store.service.kind === vertical);
     const store = candidates.find((candidate) => candidate._id === currentId) ?? candidates[0];
     if (!vertical || !store) return 'none';

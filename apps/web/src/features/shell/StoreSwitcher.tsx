@@ -2,12 +2,10 @@ import { useSyncExternalStore } from 'react';
 import TextField from '@mui/material/TextField';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_VERTICALS } from '@dhub/contract';
+import { isCatalogueVertical } from '@dhub/contract';
 import { useVendorProfile } from '../dashboard/api';
-import { catalogueRouteOf, VERTICAL_ROUTES, type Vertical } from '../catalogue/routeTable';
-import { currentStore } from './currentStore';
-
-const isVertical = (kind: string | undefined): kind is Vertical => !!kind && kind in VERTICAL_ROUTES;
+import { catalogueRouteOf, VERTICAL_ROUTES } from '../catalogue/routeTable';
+import { currentStore, firstCatalogueStore } from './currentStore';
 
 /** Top bar: the store the catalogue pages act on, when the vendor has several (persisted). */
 export function StoreSwitcher() {
@@ -18,15 +16,15 @@ export function StoreSwitcher() {
   const current = useSyncExternalStore(currentStore.subscribe, currentStore.get, currentStore.get);
   const stores = profile.data?.stores ?? [];
   if (stores.length < 2) return null;
-  // Unchosen: the store the catalogue pages use then (CataloguePage: the first vertical's first store).
-  const fallback = CATALOGUE_VERTICALS.flatMap((vertical) => stores.filter((store) => store.service?.kind === vertical))[0] ?? stores[0]!;
+  // Unchosen: the store the catalogue pages use then.
+  const fallback = firstCatalogueStore(stores) ?? stores[0]!;
   const value = stores.some((store) => store._id === current) ? current! : fallback._id;
   const choose = (id: string) => {
     currentStore.set(id);
     // On a page of another vertical, follow the store to its vertical (an item's page: to the list).
     const route = catalogueRouteOf(pathname);
     const kind = stores.find((store) => store._id === id)?.service?.kind;
-    if (!route?.vertical || !isVertical(kind) || kind === route.vertical) return;
+    if (!route?.vertical || !isCatalogueVertical(kind) || kind === route.vertical) return;
     void navigate(VERTICAL_ROUTES[kind][route.kind === 'browse' || route.kind === 'requests' ? route.kind : 'list']);
   };
   return (

@@ -1,3 +1,5 @@
+import { CATALOGUE_VERTICALS } from '@dhub/contract';
+
 /** The store the vendor works on (store switcher), persisted in localStorage. */
 const KEY = 'dhub.currentStoreId';
 type Listener = () => void;
@@ -34,3 +36,15 @@ export const currentStore = {
     for (const listener of listeners) listener();
   },
 };
+
+/**
+ * The store the catalogue pages act on when none is chosen: the vendor's first store of the first
+ * catalogue vertical it sells (CATALOGUE_VERTICALS order).
+ */
+export function firstCatalogueStore<T extends { service?: { kind: string } | null }>(stores: readonly T[]): T | undefined {
+  for (const vertical of CATALOGUE_VERTICALS) {
+    const store = stores.find((candidate) => candidate.service?.kind === vertical);
+    if (store) return store;
+  }
+  return undefined;
+}
