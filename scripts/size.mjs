@@ -55,7 +55,10 @@ const wizard = measure('src/features/registration/RegistrationPage.tsx');
 console.log(`Login page initial JS:        ${kb(login.kb)} gzip (${login.files.length} files, budget ${LOGIN_BUDGET_KB} KB)`);
 console.log(`Registration wizard initial JS: ${kb(wizard.kb)} gzip (${wizard.files.length} files)`);
 if (process.argv.includes('--verbose')) {
-  for (const [name, result] of [['login', login], ['wizard', wizard]]) {
+  for (const [name, result] of [
+    ['login', login],
+    ['wizard', wizard],
+  ]) {
     console.log(`\n${name}:`);
     for (const file of result.files) console.log(`  ${kb(gzipBytes(file) / 1024).padStart(9)}  ${file}`);
   }

@@ -22,7 +22,10 @@ describe('a vendor works its grocery catalogue', () => {
     await dialog.getByLabel(/^MRP/).fill('95');
     await dialog.getByLabel(/^Stock/).fill('40');
     await dialog.getByLabel(/^SKU/).fill('E2E-RAGI-1');
-    await dialog.getByRole('button', { name: /Add to my list|Save/ }).last().click();
+    await dialog
+      .getByRole('button', { name: /Add to my list|Save/ })
+      .last()
+      .click();
     await page.getByText('In my list').first().waitFor();
 
     // My list: the item is there; change its price inline.
@@ -36,7 +39,10 @@ describe('a vendor works its grocery catalogue', () => {
     await expect(saved.then((response) => response.status())).resolves.toBe(200);
 
     // Variations: add a 2 kg pack.
-    await page.getByRole('link', { name: `Variations: ${productName}` }).first().click();
+    await page
+      .getByRole('link', { name: `Variations: ${productName}` })
+      .first()
+      .click();
     await page.waitForURL('**/grocery-vairants?**');
     await page.getByRole('button', { name: 'Add a variation' }).first().click();
     const variation = page.getByRole('dialog');

@@ -37,10 +37,7 @@ describe('guards, redirects, display settings', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL('**/auth/login');
-    await expect(page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).resolves.toEqual([
-      null,
-      null,
-    ]);
+    await expect(page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).resolves.toEqual([null, null]);
     await context.close();
   });
 
@@ -49,7 +46,10 @@ describe('guards, redirects, display settings', () => {
     await page.goto('/auth/login');
     await page.evaluate(() => {
       localStorage.setItem('token', 'forged.token.value');
-      localStorage.setItem('user', JSON.stringify({ _id: 'x', name: 'X', email: 'x@example.com', phone: null, role: 'vendor', image: null }));
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ _id: 'x', name: 'X', email: 'x@example.com', phone: null, role: 'vendor', image: null }),
+      );
     });
     await page.goto('/dashboard');
     await page.waitForURL('**/auth/login');

@@ -102,7 +102,10 @@ describe('a new vendor registers a store and signs in', () => {
     await signIn(page, email, 'Meera1234');
     await page.waitForURL('**/dashboard');
     await page.getByText('Meera Daily Needs').waitFor();
-    await page.getByText(/pending/i).first().waitFor();
+    await page
+      .getByText(/pending/i)
+      .first()
+      .waitFor();
     await context.close();
   });
 });

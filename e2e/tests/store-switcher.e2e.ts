@@ -26,7 +26,10 @@ describe('the demo vendor switches between its grocery store and its restaurant'
 
     // Grocery list: the grocery store is the current one until the vendor chooses.
     await page.goto('/grocerys-item');
-    await page.getByText(/SKU: SFM-/).first().waitFor();
+    await page
+      .getByText(/SKU: SFM-/)
+      .first()
+      .waitFor();
     expect(await chosen(page)).toBe(GROCERY);
 
     // Switch to the restaurant: the page follows it to the food list.
@@ -50,10 +53,16 @@ describe('the demo vendor switches between its grocery store and its restaurant'
     await nav.getByRole('button', { name: 'Grocery', exact: true }).click();
     await nav.getByRole('link', { name: 'My list' }).first().click();
     await page.waitForURL('**/grocerys-item');
-    await page.getByText(/SKU: SFM-/).first().waitFor();
+    await page
+      .getByText(/SKU: SFM-/)
+      .first()
+      .waitFor();
     expect(await page.getByText('Paneer Butter Masala (Full)').count()).toBe(0);
     await page.reload();
-    await page.getByText(/SKU: SFM-/).first().waitFor();
+    await page
+      .getByText(/SKU: SFM-/)
+      .first()
+      .waitFor();
     expect(await chosen(page)).toBe(GROCERY);
     await context.close();
   });

@@ -37,7 +37,8 @@ export const COLD_SEARCHES: readonly string[] = (() => {
   for (const subcategories of Object.values(SEED_CATALOGUE.grocery))
     for (const children of Object.values(subcategories))
       for (const spec of Object.values(children))
-        for (const text of [...spec.types, ...spec.brands]) for (const word of text.split(/\s+/)) if (word.length >= 3) words.add(word.toLowerCase());
+        for (const text of [...spec.types, ...spec.brands])
+          for (const word of text.split(/\s+/)) if (word.length >= 3) words.add(word.toLowerCase());
   const pieces = new Set<string>();
   for (const word of words)
     for (let length = 3; length <= Math.min(6, word.length); length++)

@@ -91,7 +91,8 @@ async function run(baseUrl: string, route: BenchRoute, ctx: BenchContext): Promi
 function printTable(rows: Row[]): void {
   const columns = Object.keys(rows[0] ?? {}) as (keyof Row)[];
   const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column]).length)));
-  const line = (cells: string[]) => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join('  ');
   console.log(line(columns));
   console.log(line(widths.map((width) => '-'.repeat(width))));
   for (const row of rows) console.log(line(columns.map((column) => String(row[column]))));

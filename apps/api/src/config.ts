@@ -49,7 +49,10 @@ function parsePort(raw: string | undefined, fallback: number): number {
 function parseTrustProxy(raw: string | undefined): boolean | string[] {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
-  return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** JWT_SECRET from the environment, else one generated on first start and kept in dataDir/jwt-secret. */

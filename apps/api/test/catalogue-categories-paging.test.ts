@@ -30,12 +30,16 @@ beforeAll(async () => {
   };
   for (const name of DEMO_CATEGORIES) await add(demo, CATEGORY_PATHS.addCategory, { name });
   await add(other.token, CATEGORY_PATHS.addCategory, { name: 'Imported Oils' });
-  const staples = (await call(ctx, 'GET', `${LOOKUP.categories}?vertical=grocery`)).json().items.find((item: Category) => item.name === 'Staples');
+  const staples = (await call(ctx, 'GET', `${LOOKUP.categories}?vertical=grocery`))
+    .json()
+    .items.find((item: Category) => item.name === 'Staples');
   const subs = [];
   for (const name of DEMO_SUBCATEGORIES) subs.push(await add(demo, CATEGORY_PATHS.addSubcategory, { name, categoryId: staples._id }));
   const theirs = await add(other.token, CATEGORY_PATHS.addSubcategory, { name: 'Little Millet', categoryId: staples._id });
   for (const sub of [...subs.slice(0, 2), theirs]) {
-    const rejected = await call(ctx, 'POST', fillPath(CATEGORY_PATHS.adminReject, { id: sub._id }), admin, { reason: 'Sell these under Rice & Rice Products.' });
+    const rejected = await call(ctx, 'POST', fillPath(CATEGORY_PATHS.adminReject, { id: sub._id }), admin, {
+      reason: 'Sell these under Rice & Rice Products.',
+    });
     if (rejected.statusCode !== 200) throw new Error(rejected.body);
   }
 });
@@ -74,7 +78,10 @@ describe('vendor category lists, paged on the server', () => {
     expect(oils.total).toBe(1);
     expect((await page(CATEGORY_PATHS.categories, 'status=pending&searchQuery=%25')).total).toBe(0);
     expect(names((await page(CATEGORY_PATHS.subcategories, 'status=pending&searchQuery=millet')).items)).toEqual([]);
-    expect(names((await page(CATEGORY_PATHS.rejectedSubcategories, 'searchQuery=millet')).items)).toEqual(['Foxtail Millet', 'Kodo Millet']);
+    expect(names((await page(CATEGORY_PATHS.rejectedSubcategories, 'searchQuery=millet')).items)).toEqual([
+      'Foxtail Millet',
+      'Kodo Millet',
+    ]);
   });
 
   it("never lists another vendor's requests", async () => {

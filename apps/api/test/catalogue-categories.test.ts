@@ -82,7 +82,9 @@ describe('lookups (no token)', () => {
     const services = (await get(LOOKUP.activeServices)).json().items;
     expect(names(services).slice(0, 4)).toEqual(['Grocery', 'Food', 'Shopping', 'Medicine']);
     const india = (await get(LOOKUP.countries)).json().items.find((country: Category) => country.name === 'India');
-    const karnataka = (await get(`${LOOKUP.states}?countryId=${india._id}`)).json().items.find((state: Category) => state.name === 'Karnataka');
+    const karnataka = (await get(`${LOOKUP.states}?countryId=${india._id}`))
+      .json()
+      .items.find((state: Category) => state.name === 'Karnataka');
     expect(names((await get(`${LOOKUP.cities}?stateId=${karnataka._id}`)).json().items)).toContain('Bengaluru');
     expect((await get(`${LOOKUP.states}?countryId=x`)).json()).toEqual({ items: [] });
     expect((await get(LOOKUP.cities)).statusCode).toBe(400);
@@ -111,8 +113,9 @@ describe('category requests', () => {
   });
 
   it('the operator approves one and rejects another with a reason', async () => {
-    const approve = (await call(ctx, 'POST', CATEGORY_PATHS.addCategory, other.token, { name: 'Festive Hampers', vertical: 'shopping' })).json()
-      .category as Category;
+    const approve = (
+      await call(ctx, 'POST', CATEGORY_PATHS.addCategory, other.token, { name: 'Festive Hampers', vertical: 'shopping' })
+    ).json().category as Category;
     const reject = (await call(ctx, 'POST', CATEGORY_PATHS.addCategory, demo, { name: 'Misc Stuff' })).json().category as Category;
     const pending = categoryListResponseSchema.parse((await get(CATEGORY_PATHS.adminRequests, admin)).json()).items;
     expect(names(pending)).toEqual(expect.arrayContaining(['Festive Hampers', 'Misc Stuff']));
@@ -140,9 +143,13 @@ describe('category requests', () => {
     expect(sub).toMatchObject({ level: 2, parentId: staples._id, parentName: 'Staples', status: 'pending' });
     const mine = (await get(`${CATEGORY_PATHS.subcategories}?categoryId=${staples._id}`, demo)).json().items as Category[];
     expect(names(mine)).toEqual(expect.arrayContaining(['Millets', 'Rice & Rice Products']));
-    expect(names((await get(`${CATEGORY_PATHS.subcategories}?categoryId=${staples._id}`, other.token)).json().items)).not.toContain('Millets');
+    expect(names((await get(`${CATEGORY_PATHS.subcategories}?categoryId=${staples._id}`, other.token)).json().items)).not.toContain(
+      'Millets',
+    );
 
-    expect((await call(ctx, 'POST', CATEGORY_PATHS.addSubcategory, demo, { name: 'Millets', categoryId: staples._id })).statusCode).toBe(409);
+    expect((await call(ctx, 'POST', CATEGORY_PATHS.addSubcategory, demo, { name: 'Millets', categoryId: staples._id })).statusCode).toBe(
+      409,
+    );
     const unknown = await call(ctx, 'POST', CATEGORY_PATHS.addSubcategory, demo, { name: 'X', categoryId: UNKNOWN_ID });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual({ categoryId: CATALOGUE_MESSAGES.unknownCategory });

@@ -165,7 +165,9 @@ describe('CSV import', () => {
       .insert(storeItems)
       .values({
         storeId: other.storeIds[0]!,
-        masterProductId: (await ctx.db.select({ id: masterProducts.id }).from(masterProducts).where(eq(masterProducts.vertical, 'grocery')).limit(1))[0]!.id,
+        masterProductId: (
+          await ctx.db.select({ id: masterProducts.id }).from(masterProducts).where(eq(masterProducts.vertical, 'grocery')).limit(1)
+        )[0]!.id,
         price: 10,
         mrp: 10,
         stock: 1,

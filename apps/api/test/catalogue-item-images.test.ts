@@ -93,13 +93,21 @@ describe("a store item's own photos", () => {
   it('take at most 5', async () => {
     const [product] = await notInList(1);
     const photo = await uploadPhoto();
-    const six = await add(product!._id, Array.from({ length: 6 }, () => photo));
+    const six = await add(
+      product!._id,
+      Array.from({ length: 6 }, () => photo),
+    );
     expect(six.statusCode).toBe(400);
     expect(six.json()).toMatchObject({ message: CATALOGUE_MESSAGES.tooManyImages, errors: { images: CATALOGUE_MESSAGES.tooManyImages } });
-    const five = await add(product!._id, Array.from({ length: 5 }, () => photo));
+    const five = await add(
+      product!._id,
+      Array.from({ length: 5 }, () => photo),
+    );
     expect(five.statusCode, five.body).toBe(201);
     const item = five.json<{ item: StoreItem }>().item;
-    const update = await call(ctx, 'PUT', fillPath(grocery.update, { id: item._id }), demo, { images: Array.from({ length: 6 }, () => photo) });
+    const update = await call(ctx, 'PUT', fillPath(grocery.update, { id: item._id }), demo, {
+      images: Array.from({ length: 6 }, () => photo),
+    });
     expect(update.statusCode).toBe(400);
     expect(update.json().message).toBe(CATALOGUE_MESSAGES.tooManyImages);
   });

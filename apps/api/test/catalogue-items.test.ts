@@ -242,15 +242,21 @@ describe('add, read, update, delete an item', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(Object.keys(response.json().errors)).toContain(field);
     }
-    expect((await call(ctx, 'POST', grocery.addToMyList, demo, { masterProductId: product._id, price: 50, mrp: 40, stock: 1 })).json().message).toBe(
-      CATALOGUE_MESSAGES.mrpBelowPrice,
-    );
+    expect(
+      (await call(ctx, 'POST', grocery.addToMyList, demo, { masterProductId: product._id, price: 50, mrp: 40, stock: 1 })).json().message,
+    ).toBe(CATALOGUE_MESSAGES.mrpBelowPrice);
   });
 
   it('answers 409 for a SKU already used in the list and for a concurrent second add', async () => {
     const { items } = await myList({ limit: 1 });
     const product = await notInList('ghee');
-    const taken = await call(ctx, 'POST', grocery.addToMyList, demo, { masterProductId: product._id, price: 1, mrp: 1, stock: 1, sku: items[0]!.sku! });
+    const taken = await call(ctx, 'POST', grocery.addToMyList, demo, {
+      masterProductId: product._id,
+      price: 1,
+      mrp: 1,
+      stock: 1,
+      sku: items[0]!.sku!,
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ message: CATALOGUE_MESSAGES.skuTaken, errors: { sku: CATALOGUE_MESSAGES.skuTaken } });
     const body = { masterProductId: product._id, price: 500, mrp: 550, stock: 3 };
@@ -263,7 +269,12 @@ describe('add, read, update, delete an item', () => {
     const unknown = await call(ctx, 'POST', grocery.addToMyList, demo, { masterProductId: UNKNOWN_ID, price: 1, mrp: 1, stock: 1 });
     expect(unknown.statusCode).toBe(404);
     const medicineProduct = (await search({ limit: 1 }, other.token, medicine.masterSearch)).items[0]!;
-    const wrongVertical = await call(ctx, 'POST', grocery.addToMyList, demo, { masterProductId: medicineProduct._id, price: 1, mrp: 1, stock: 1 });
+    const wrongVertical = await call(ctx, 'POST', grocery.addToMyList, demo, {
+      masterProductId: medicineProduct._id,
+      price: 1,
+      mrp: 1,
+      stock: 1,
+    });
     expect(wrongVertical.statusCode).toBe(404);
     const product = await notInList('oil');
     const foreignStore = await call(ctx, 'POST', grocery.addToMyList, demo, {
@@ -376,7 +387,12 @@ describe('variations', () => {
   it('rejects bad variation bodies', async () => {
     const { items } = await myList({ limit: 1 });
     const path = fillPath(grocery.variations!.add, { itemId: items[0]!._id });
-    for (const body of [{ price: 1, stock: 1 }, { name: 'x', price: -1, stock: 1 }, { name: 'x', price: 1, stock: 0.5 }, { name: '', price: 1, stock: 1 }]) {
+    for (const body of [
+      { price: 1, stock: 1 },
+      { name: 'x', price: -1, stock: 1 },
+      { name: 'x', price: 1, stock: 0.5 },
+      { name: '', price: 1, stock: 1 },
+    ]) {
       expect((await call(ctx, 'POST', path, demo, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
   });

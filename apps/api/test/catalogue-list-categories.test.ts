@@ -29,7 +29,11 @@ describe("my list's category filter", () => {
     for (const level of [category!, subcategory!, childCategory!]) {
       const filtered = await myList({ categoryId: level._id });
       expect(filtered.items.map((entry) => entry._id)).toContain(item._id);
-      expect(filtered.total).toBe(items.filter((entry) => [entry.product.category?._id, entry.product.subcategory?._id, entry.product.childCategory?._id].includes(level._id)).length);
+      expect(filtered.total).toBe(
+        items.filter((entry) =>
+          [entry.product.category?._id, entry.product.subcategory?._id, entry.product.childCategory?._id].includes(level._id),
+        ).length,
+      );
     }
 
     const other = items.find((candidate) => candidate.product.category!._id !== category!._id)!;
@@ -43,7 +47,9 @@ describe("my list's category filter", () => {
 
   it('files a newly added item under its product’s categories', async () => {
     const search = await call(ctx, 'GET', `${grocery.masterSearch}?searchQuery=ghee&limit=50`, demo);
-    const product = (search.json() as { items: { _id: string; myItemId: string | null; category: { _id: string } }[] }).items.find((entry) => !entry.myItemId)!;
+    const product = (search.json() as { items: { _id: string; myItemId: string | null; category: { _id: string } }[] }).items.find(
+      (entry) => !entry.myItemId,
+    )!;
     const added = await call(ctx, 'POST', grocery.addToMyList, demo, { masterProductId: product._id, price: 10, mrp: 12, stock: 3 });
     expect(added.statusCode, added.body).toBe(201);
     expect((await myList({ categoryId: product.category._id })).items.map((entry) => entry._id)).toContain(added.json().item._id);

@@ -103,7 +103,8 @@ describe('request a product', () => {
   });
 
   it('rejects bad bodies: missing name, unknown category, subcategory of another category, wrong lookups, MRP < price', async () => {
-    const otherCategory = (await call(ctx, 'GET', `${LOOKUP.categories}?vertical=grocery`)).json<{ items: Category[] }>()
+    const otherCategory = (await call(ctx, 'GET', `${LOOKUP.categories}?vertical=grocery`))
+      .json<{ items: Category[] }>()
       .items.find((category) => category._id !== staples._id)!;
     const cases: [object, string][] = [
       [{ name: '' }, 'name'],
@@ -206,7 +207,9 @@ describe('operator review', () => {
     expect(edit.statusCode).toBe(409);
     expect(edit.json().message).toBe(CATALOGUE_MESSAGES.requestNotPending);
     expect((await call(ctx, 'POST', fillPath(grocery.admin.approveRequest, { id: request._id }), admin)).statusCode).toBe(409);
-    expect((await call(ctx, 'POST', fillPath(grocery.admin.rejectRequest, { id: request._id }), admin, { reason: 'x' })).statusCode).toBe(409);
+    expect((await call(ctx, 'POST', fillPath(grocery.admin.rejectRequest, { id: request._id }), admin, { reason: 'x' })).statusCode).toBe(
+      409,
+    );
   });
 
   it('rejects with a reason the vendor sees; a reason is required', async () => {
@@ -249,7 +252,9 @@ describe('operator review', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().product).toMatchObject({ name: 'Nandini Good Life Toned Milk 1 L', subcategory: { _id: rice._id } });
     expect(updated.json().product.images).toEqual(product.images);
-    expect((await call(ctx, 'PUT', fillPath(grocery.admin.updateMaster, { id: product._id }), admin, { categoryId: UNKNOWN_ID })).statusCode).toBe(400);
+    expect(
+      (await call(ctx, 'PUT', fillPath(grocery.admin.updateMaster, { id: product._id }), admin, { categoryId: UNKNOWN_ID })).statusCode,
+    ).toBe(400);
     const listed = await call(ctx, 'GET', `${grocery.admin.masterList}?searchQuery=GOOD LIFE`, admin);
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toMatchObject({ total: 1, items: [{ _id: product._id }] });

@@ -74,7 +74,10 @@ describe('master search at scale', () => {
         ] as const) {
           const want = await expected(term, order, page, limit);
           const got = await search({ searchQuery: term, sort: 'name', order, page, limit });
-          expect(got.items.map((item) => item._id), `${term} ${order} ${page}`).toEqual(want.ids);
+          expect(
+            got.items.map((item) => item._id),
+            `${term} ${order} ${page}`,
+          ).toEqual(want.ids);
           if (want.ids.length) {
             expect(got.total).toBe(Math.min(want.total, MASTER_SEARCH_TOTAL_CAP));
             expect(got.totalCapped).toBe(want.total > MASTER_SEARCH_TOTAL_CAP);

@@ -80,7 +80,7 @@ describe('POST GetStatesByCountryWithoutToken', () => {
 });
 
 describe('POST GetCitiesByStateWithoutToken', () => {
-  it("lists a state's cities by name under the key \"cities\"", async () => {
+  it('lists a state\'s cities by name under the key "cities"', async () => {
     const countryId = await idOf(API_PATHS.countries, 'country', {}, 'India');
     const stateId = await idOf(API_PATHS.states, 'state', { countryId }, 'Karnataka');
     const response = await post(API_PATHS.cities, { stateId });

@@ -22,7 +22,7 @@ function signJwt(claims: Record<string, unknown>, secret: string): string {
 }
 
 describe('GET vendor/auth/vendorgetprofile', () => {
-  it("returns the demo vendor and its approved grocery store and restaurant with names and status", async () => {
+  it('returns the demo vendor and its approved grocery store and restaurant with names and status', async () => {
     const token = await loginToken(ctx.app, ctx.config.demoVendor.email, ctx.config.demoVendor.password);
     const response = await getProfile(ctx.app, token);
     expect(response.statusCode).toBe(200);
@@ -57,7 +57,11 @@ describe('GET vendor/auth/vendorgetprofile', () => {
 
   it('401 with a malformed token or another scheme', async () => {
     expect((await getProfile(ctx.app, 'not.a.jwt')).json()).toEqual({ message: MESSAGES.unauthorized });
-    const basic = await ctx.app.inject({ method: 'GET', url: api('/vendor/auth/vendorgetprofile'), headers: { authorization: 'Basic dXNlcjpwYXNz' } });
+    const basic = await ctx.app.inject({
+      method: 'GET',
+      url: api('/vendor/auth/vendorgetprofile'),
+      headers: { authorization: 'Basic dXNlcjpwYXNz' },
+    });
     expect(basic.statusCode).toBe(401);
   });
 

@@ -126,8 +126,20 @@ describe('POST RegisterStore: success', () => {
 
   it('accepts only the required fields and files', async () => {
     const fields = validFields(ids);
-    for (const optional of ['description', 'pincode', 'deliveryCharge', 'deliveryPincode', 'workingHours', 'gas_bill_number',
-      'business_number', 'gst_number', 'otherrDocumentTitle', 'metakeywords', 'shopOpenOrClose']) delete fields[optional];
+    for (const optional of [
+      'description',
+      'pincode',
+      'deliveryCharge',
+      'deliveryPincode',
+      'workingHours',
+      'gas_bill_number',
+      'business_number',
+      'gst_number',
+      'otherrDocumentTitle',
+      'metakeywords',
+      'shopOpenOrClose',
+    ])
+      delete fields[optional];
     const files = validFiles().filter((file) => ['logo', 'pan_card_front', 'aadhar_card_front', 'aadhar_card_back'].includes(file.field));
     const response = await submitRegistration(ctx.app, fields, files);
     expect(response.statusCode).toBe(201);
@@ -162,7 +174,11 @@ describe('POST RegisterStore: validation (400, nothing written)', () => {
 
   it('JPEG bytes and plain text behind a .png name', async () => {
     const files = validFiles().map((file) =>
-      file.field === 'logo' ? { ...file, content: jpegBytes() } : file.field === 'aadhar_card_back' ? { ...file, content: Buffer.from('just text, not an image') } : file,
+      file.field === 'logo'
+        ? { ...file, content: jpegBytes() }
+        : file.field === 'aadhar_card_back'
+          ? { ...file, content: Buffer.from('just text, not an image') }
+          : file,
     );
     await expectRejected(validFields(ids), files, {
       message: MESSAGES.fileContentMismatch,

@@ -7,8 +7,7 @@ import { MESSAGES } from './messages.js';
  * (multipart text fields: strings, JSON strings, comma lists). Each accepts both.
  */
 
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 
 export const requiredText = (max: number = LIMITS.textMax, tooLongMessage: string = MESSAGES.tooLong) =>
   z.preprocess(
@@ -37,10 +36,7 @@ export const requiredNumber = (min: number, max: number, rangeMessage: string) =
   );
 
 export const optionalNumber = (min: number, max: number, rangeMessage: string) =>
-  z.preprocess(
-    toNumber,
-    z.number({ error: MESSAGES.invalidNumber }).min(min, rangeMessage).max(max, rangeMessage).optional(),
-  );
+  z.preprocess(toNumber, z.number({ error: MESSAGES.invalidNumber }).min(min, rangeMessage).max(max, rangeMessage).optional());
 
 export const requiredEmail = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
@@ -54,10 +50,7 @@ export const requiredEmail = z.preprocess(
 const PHONE_PATTERN = /^\+?[0-9]{7,15}$/;
 export const requiredPhone = z.preprocess(
   (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value),
-  z
-    .string({ error: MESSAGES.fieldRequired })
-    .min(1, MESSAGES.fieldRequired)
-    .regex(PHONE_PATTERN, MESSAGES.invalidPhone),
+  z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired).regex(PHONE_PATTERN, MESSAGES.invalidPhone),
 );
 
 export const PINCODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
@@ -85,21 +78,27 @@ export const requiredBirthDate = (minAge: number) =>
 
 /** A list given as an array, or as a JSON array string (multipart). */
 export const jsonList = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => {
-    if (value === undefined || value === null || value === '') return [];
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value; // fails the array check below with a clear message
-    }
-  }, z.array(item, { error: MESSAGES.invalidRequest }));
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === '') return [];
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value; // fails the array check below with a clear message
+      }
+    },
+    z.array(item, { error: MESSAGES.invalidRequest }),
+  );
 
 /** A boolean given as a boolean or as 'true' / 'false' (multipart). */
 export const booleanField = (fallback: boolean) =>
-  z.preprocess((value) => {
-    if (value === undefined || value === null || value === '') return fallback;
-    if (value === 'true') return true;
-    if (value === 'false') return false;
-    return value;
-  }, z.boolean({ error: MESSAGES.invalidRequest }));
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === '') return fallback;
+      if (value === 'true') return true;
+      if (value === 'false') return false;
+      return value;
+    },
+    z.boolean({ error: MESSAGES.invalidRequest }),
+  );

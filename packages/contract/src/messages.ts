@@ -58,9 +58,7 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-const keyByText = new Map<string, MessageKey>(
-  (Object.entries(MESSAGES) as [MessageKey, string][]).map(([key, text]) => [text, key]),
-);
+const keyByText = new Map<string, MessageKey>((Object.entries(MESSAGES) as [MessageKey, string][]).map(([key, text]) => [text, key]));
 
 /** The key of a shared message, from its English text (as sent by the API). */
 export function messageKeyOf(text: string): MessageKey | undefined {

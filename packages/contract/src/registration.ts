@@ -82,7 +82,7 @@ export function addKeywords(list: readonly string[], raw: string): string[] {
 }
 
 const keywordList = z.preprocess(
-  (value) => (typeof value === 'string' ? splitKeywords(value) : value ?? []),
+  (value) => (typeof value === 'string' ? splitKeywords(value) : (value ?? [])),
   z.array(z.string().trim().min(1).max(60, MESSAGES.tooLong)).max(50, MESSAGES.tooLong),
 );
 
@@ -144,15 +144,24 @@ export const bankStepSchema = z.object({
   accountHolderName: requiredText(),
   accountNumber: z.preprocess(
     (value) => (typeof value === 'string' ? value.replace(/\s/g, '') : value),
-    z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired).regex(/^\d{9,18}$/, MESSAGES.invalidAccountNumber),
+    z
+      .string({ error: MESSAGES.fieldRequired })
+      .min(1, MESSAGES.fieldRequired)
+      .regex(/^\d{9,18}$/, MESSAGES.invalidAccountNumber),
   ),
   ifsCode: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-    z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired).regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, MESSAGES.invalidIfsc),
+    z
+      .string({ error: MESSAGES.fieldRequired })
+      .min(1, MESSAGES.fieldRequired)
+      .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, MESSAGES.invalidIfsc),
   ),
   upiId: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
-    z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired).regex(/^[\w.-]{2,64}@[A-Za-z][\w.-]{1,63}$/, MESSAGES.invalidUpi),
+    z
+      .string({ error: MESSAGES.fieldRequired })
+      .min(1, MESSAGES.fieldRequired)
+      .regex(/^[\w.-]{2,64}@[A-Za-z][\w.-]{1,63}$/, MESSAGES.invalidUpi),
   ),
 });
 
@@ -206,9 +215,7 @@ export const REGISTRATION_FILE_FIELDS: readonly FileFieldRule[] = [
   { name: 'otherrDocumentImage', step: 2, kind: 'document', required: false, maxCount: 1 },
 ];
 
-export const FILE_FIELD_BY_NAME: ReadonlyMap<string, FileFieldRule> = new Map(
-  REGISTRATION_FILE_FIELDS.map((rule) => [rule.name, rule]),
-);
+export const FILE_FIELD_BY_NAME: ReadonlyMap<string, FileFieldRule> = new Map(REGISTRATION_FILE_FIELDS.map((rule) => [rule.name, rule]));
 
 export function fileExtension(fileName: string): string {
   const dot = fileName.lastIndexOf('.');

@@ -4,14 +4,7 @@
  * (settings.ts) is built from the same option lists; a contract test keeps the two in step.
  */
 
-export const THEME_NAMES = [
-  'BLUE_THEME',
-  'AQUA_THEME',
-  'PURPLE_THEME',
-  'GREEN_THEME',
-  'CYAN_THEME',
-  'ORANGE_THEME',
-] as const;
+export const THEME_NAMES = ['BLUE_THEME', 'AQUA_THEME', 'PURPLE_THEME', 'GREEN_THEME', 'CYAN_THEME', 'ORANGE_THEME'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 
 export const LANGUAGES = ['en', 'fr', 'ar', 'zh'] as const;
@@ -68,12 +61,7 @@ export function isValidDisplaySetting(key: keyof DisplaySettingsShape, value: un
     case 'mobileSidebarOpen':
       return typeof value === 'boolean';
     case 'borderRadius':
-      return (
-        typeof value === 'number' &&
-        Number.isInteger(value) &&
-        value >= BORDER_RADIUS_RANGE.min &&
-        value <= BORDER_RADIUS_RANGE.max
-      );
+      return typeof value === 'number' && Number.isInteger(value) && value >= BORDER_RADIUS_RANGE.min && value <= BORDER_RADIUS_RANGE.max;
     default:
       return (DISPLAY_SETTING_OPTIONS[key] as readonly unknown[]).includes(value);
   }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_DISPLAY_SETTINGS,
-  displaySettingsSchema,
-  loginRequestSchema,
-  MESSAGES,
-  messageKeyOf,
-  THEME_NAMES,
-} from '../src/index.js';
+import { DEFAULT_DISPLAY_SETTINGS, displaySettingsSchema, loginRequestSchema, MESSAGES, messageKeyOf, THEME_NAMES } from '../src/index.js';
 
 describe('login request', () => {
   it('normalises the email and requires both fields', () => {

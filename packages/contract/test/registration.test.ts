@@ -250,9 +250,30 @@ describe('isRequiredRegistrationField (labels agree with the checks)', () => {
       expect(isRequiredRegistrationField(field)).toBe(true);
     for (const field of ['serviceId', 'name', 'phone', 'address', 'latitude', 'longitude', 'countryId', 'stateId', 'cityId'])
       expect(isRequiredRegistrationField(field)).toBe(true);
-    for (const field of ['bankName', 'branchName', 'accountHolderName', 'accountNumber', 'ifsCode', 'upiId', 'metaTitle', 'metaDescription'])
+    for (const field of [
+      'bankName',
+      'branchName',
+      'accountHolderName',
+      'accountNumber',
+      'ifsCode',
+      'upiId',
+      'metaTitle',
+      'metaDescription',
+    ])
       expect(isRequiredRegistrationField(field)).toBe(true);
-    for (const field of ['description', 'pincode', 'deliveryCharge', 'deliveryPincode', 'shopOpenOrClose', 'workingHours', 'metakeywords', 'gst_number', 'image', 'banner_image', 'business_images'])
+    for (const field of [
+      'description',
+      'pincode',
+      'deliveryCharge',
+      'deliveryPincode',
+      'shopOpenOrClose',
+      'workingHours',
+      'metakeywords',
+      'gst_number',
+      'image',
+      'banner_image',
+      'business_images',
+    ])
       expect(isRequiredRegistrationField(field)).toBe(false);
     expect(isRequiredRegistrationField('logo')).toBe(true);
     expect(isRequiredRegistrationField('nope')).toBe(false);

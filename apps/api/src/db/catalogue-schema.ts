@@ -1,10 +1,4 @@
-import {
-  CATALOGUE_STATUSES,
-  CATALOGUE_VERTICALS,
-  LOOKUP_TYPES,
-  type CatalogueVertical,
-  type ProductAttributes,
-} from '@dhub/contract';
+import { CATALOGUE_STATUSES, CATALOGUE_VERTICALS, LOOKUP_TYPES, type CatalogueVertical, type ProductAttributes } from '@dhub/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -87,18 +81,18 @@ export const masterNameTrigramIndex = (vertical: CatalogueVertical) => `master_p
 /** Columns that describe a product: a master product and a request for one both have them. */
 function productColumns() {
   return {
-      vertical: catalogueVertical('vertical').notNull(),
-      name: text('name').notNull(),
-      description: text('description'),
-      categoryId: uuid('category_id')
-        .notNull()
-        .references(() => categories.id),
-      subcategoryId: uuid('subcategory_id').references(() => categories.id),
-      childCategoryId: uuid('child_category_id').references(() => categories.id),
-      brandId: uuid('brand_id').references(() => catalogueLookups.id),
-      unitId: uuid('unit_id').references(() => catalogueLookups.id),
-      images: jsonb('images').$type<string[]>().notNull().default([]),
-      attributes: jsonb('attributes').$type<ProductAttributes>().notNull().default({}),
+    vertical: catalogueVertical('vertical').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: uuid('subcategory_id').references(() => categories.id),
+    childCategoryId: uuid('child_category_id').references(() => categories.id),
+    brandId: uuid('brand_id').references(() => catalogueLookups.id),
+    unitId: uuid('unit_id').references(() => catalogueLookups.id),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    attributes: jsonb('attributes').$type<ProductAttributes>().notNull().default({}),
   };
 }
 

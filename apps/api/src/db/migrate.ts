@@ -17,10 +17,7 @@ const STARTUP_LOCK_KEY = 471_120_240;
  * On PostgreSQL a session advisory lock on a dedicated connection serialises instances
  * that start together; PGlite is a single process, so it needs no lock.
  */
-export async function migrateDatabase(
-  handle: DatabaseHandle,
-  afterMigrate?: (db: Database) => Promise<void>,
-): Promise<void> {
+export async function migrateDatabase(handle: DatabaseHandle, afterMigrate?: (db: Database) => Promise<void>): Promise<void> {
   if (handle.pglite) {
     const db = drizzlePglite({ client: handle.pglite, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });

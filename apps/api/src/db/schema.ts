@@ -115,10 +115,7 @@ export const stores = pgTable(
     deliveryCharge: numeric('delivery_charge', { precision: 12, scale: 2, mode: 'number' }),
     deliveryPincodes: jsonb('delivery_pincodes').$type<string[]>().notNull().default([]),
     shopOpen: boolean('shop_open').notNull().default(true),
-    workingHours: jsonb('working_hours')
-      .$type<{ day: string; fromTime: string; toTime: string; isOpen: true }[]>()
-      .notNull()
-      .default([]),
+    workingHours: jsonb('working_hours').$type<{ day: string; fromTime: string; toTime: string; isOpen: true }[]>().notNull().default([]),
     metaTitle: text('meta_title').notNull(),
     metaDescription: text('meta_description').notNull(),
     metaKeywords: jsonb('meta_keywords').$type<string[]>().notNull().default([]),

@@ -22,7 +22,9 @@ async function main(): Promise<void> {
       await seedDatabase(db, { demoVendor: config.demoVendor, admin: config.admin });
     });
     const result = await seedLarge(database.db, config.demoVendor.email);
-    const added = Object.entries(result.products).map(([vertical, n]) => `${vertical} +${n}`).join(', ');
+    const added = Object.entries(result.products)
+      .map(([vertical, n]) => `${vertical} +${n}`)
+      .join(', ');
     const nothing = !result.items && Object.values(result.products).every((n) => !n);
     console.log(
       nothing

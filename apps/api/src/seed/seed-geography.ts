@@ -13,10 +13,8 @@ export async function seedGeography(db: Executor): Promise<void> {
       .insert(states)
       .values(stateNames.map((name) => ({ countryId: insertedCountry!.id, name })))
       .returning({ id: states.id, name: states.name });
-    await db.insert(cities).values(
-      insertedStates.flatMap((state) =>
-        (country.states[state.name] ?? []).map((name) => ({ stateId: state.id, name })),
-      ),
-    );
+    await db
+      .insert(cities)
+      .values(insertedStates.flatMap((state) => (country.states[state.name] ?? []).map((name) => ({ stateId: state.id, name }))));
   }
 }

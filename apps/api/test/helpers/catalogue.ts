@@ -87,12 +87,7 @@ export function catalogueRoutePaths(): string[] {
   for (const vertical of CATALOGUE_VERTICALS) {
     const { variations, admin, ...vendor } = cataloguePaths(vertical);
     const csv = myListCsvPaths(vertical);
-    for (const path of [
-      ...Object.values(vendor),
-      ...Object.values(admin),
-      ...Object.values(variations ?? {}),
-      ...Object.values(csv),
-    ]) {
+    for (const path of [...Object.values(vendor), ...Object.values(admin), ...Object.values(variations ?? {}), ...Object.values(csv)]) {
       all.add(path);
     }
   }

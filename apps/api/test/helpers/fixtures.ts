@@ -44,7 +44,8 @@ export function jpegBytes(): Buffer {
   const segment = (marker: number, data: number[]) => [0xff, marker, (data.length + 2) >> 8, (data.length + 2) & 0xff, ...data];
   const oneSymbolTable = (tableClassAndId: number) => [tableClassAndId, 1, ...Array<number>(15).fill(0), 0x00];
   return Buffer.from([
-    0xff, 0xd8, // SOI
+    0xff,
+    0xd8, // SOI
     ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]), // APP0 JFIF
     ...segment(0xdb, [0x00, ...Array<number>(64).fill(1)]), // DQT
     ...segment(0xc0, [8, 0, 8, 0, 8, 1, 1, 0x11, 0]), // SOF0: 8×8, one component
@@ -52,7 +53,8 @@ export function jpegBytes(): Buffer {
     ...segment(0xc4, oneSymbolTable(0x10)), // DHT AC: end of block
     ...segment(0xda, [1, 1, 0x00, 0, 63, 0]), // SOS
     0x3f, // DC diff 0 + EOB, padded with ones
-    0xff, 0xd9, // EOI
+    0xff,
+    0xd9, // EOI
   ]);
 }
 

@@ -27,10 +27,20 @@ function mockProfile(status = 200) {
               vendor: { ...user, personalEmail: null, altphone: null, experiance: 3, dob: null },
               stores: [
                 {
-                  _id: 's1', name: 'Fresh Mart', phone: '9876543210', address: 'MG Road', status: 'pending', statusReason: null,
-                  service: { _id: 'g', name: 'Grocery', kind: 'grocery' }, country: { _id: 'in', name: 'India' },
-                  state: { _id: 'ka', name: 'Karnataka' }, city: { _id: 'blr', name: 'Bengaluru' },
-                  logo: null, bannerImage: null, shopOpenOrClose: true, createdAt: '2025-01-02T10:00:00.000Z',
+                  _id: 's1',
+                  name: 'Fresh Mart',
+                  phone: '9876543210',
+                  address: 'MG Road',
+                  status: 'pending',
+                  statusReason: null,
+                  service: { _id: 'g', name: 'Grocery', kind: 'grocery' },
+                  country: { _id: 'in', name: 'India' },
+                  state: { _id: 'ka', name: 'Karnataka' },
+                  city: { _id: 'blr', name: 'Bengaluru' },
+                  logo: null,
+                  bannerImage: null,
+                  shopOpenOrClose: true,
+                  createdAt: '2025-01-02T10:00:00.000Z',
                 },
               ],
             },
@@ -40,7 +50,14 @@ function mockProfile(status = 200) {
 }
 
 const path = () => screen.getByTestId('path').textContent;
-const renderAt = (route: string) => renderWithProviders(<><AppRoutes /><Location /></>, { route });
+const renderAt = (route: string) =>
+  renderWithProviders(
+    <>
+      <AppRoutes />
+      <Location />
+    </>,
+    { route },
+  );
 
 describe('routes and guards', () => {
   it('sends a guest from /dashboard to the login page', async () => {

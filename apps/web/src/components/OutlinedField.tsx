@@ -15,21 +15,19 @@ const Input = styled('input')(({ theme }) => ({
   '&::placeholder': { color: theme.palette.text.disabled },
 }));
 
-const Frame = styled('div', { shouldForwardProp: (prop) => prop !== 'invalid' })<{ invalid: boolean }>(
-  ({ theme, invalid }) => ({
-    display: 'flex',
-    alignItems: 'center',
-    borderRadius: theme.shape.borderRadius,
-    border: `1px solid ${invalid ? theme.palette.error.main : theme.palette.mode === 'dark' ? 'rgba(255,255,255,0.23)' : 'rgba(0,0,0,0.23)'}`,
-    paddingInlineEnd: 6,
-    transition: theme.transitions.create(['border-color', 'box-shadow'], { duration: 150 }),
-    '&:hover': { borderColor: invalid ? theme.palette.error.main : theme.palette.text.primary },
-    '&:focus-within': {
-      borderColor: invalid ? theme.palette.error.main : theme.palette.primary.main,
-      boxShadow: `0 0 0 1px ${invalid ? theme.palette.error.main : theme.palette.primary.main}`,
-    },
-  }),
-);
+const Frame = styled('div', { shouldForwardProp: (prop) => prop !== 'invalid' })<{ invalid: boolean }>(({ theme, invalid }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  borderRadius: theme.shape.borderRadius,
+  border: `1px solid ${invalid ? theme.palette.error.main : theme.palette.mode === 'dark' ? 'rgba(255,255,255,0.23)' : 'rgba(0,0,0,0.23)'}`,
+  paddingInlineEnd: 6,
+  transition: theme.transitions.create(['border-color', 'box-shadow'], { duration: 150 }),
+  '&:hover': { borderColor: invalid ? theme.palette.error.main : theme.palette.text.primary },
+  '&:focus-within': {
+    borderColor: invalid ? theme.palette.error.main : theme.palette.primary.main,
+    boxShadow: `0 0 0 1px ${invalid ? theme.palette.error.main : theme.palette.primary.main}`,
+  },
+}));
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   id: string;
@@ -61,14 +59,7 @@ export const OutlinedField = forwardRef<HTMLInputElement, Props>(function Outlin
         {required && <span aria-hidden>{' *'}</span>}
       </Box>
       <Frame invalid={error}>
-        <Input
-          ref={ref}
-          id={id}
-          required={required}
-          aria-invalid={error || undefined}
-          aria-describedby={helperId}
-          {...inputProps}
-        />
+        <Input ref={ref} id={id} required={required} aria-invalid={error || undefined} aria-describedby={helperId} {...inputProps} />
         {endAdornment}
       </Frame>
       {helperText && (

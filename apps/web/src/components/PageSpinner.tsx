@@ -6,7 +6,11 @@ import { Spinner } from './Spinner';
 export function PageSpinner({ fullScreen = false }: { fullScreen?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box role="status" aria-label={t('app.loading')} sx={{ display: 'grid', placeItems: 'center', minHeight: fullScreen ? '100vh' : 320, width: '100%' }}>
+    <Box
+      role="status"
+      aria-label={t('app.loading')}
+      sx={{ display: 'grid', placeItems: 'center', minHeight: fullScreen ? '100vh' : 320, width: '100%' }}
+    >
       <Spinner aria-hidden />
     </Box>
   );

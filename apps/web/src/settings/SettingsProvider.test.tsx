@@ -14,7 +14,12 @@ function Probe() {
   });
   return null;
 }
-const mount = () => render(<SettingsProvider><Probe /></SettingsProvider>);
+const mount = () =>
+  render(
+    <SettingsProvider>
+      <Probe />
+    </SettingsProvider>,
+  );
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.settings) ?? 'null') as DisplaySettings | null;
 const root = document.documentElement;
 

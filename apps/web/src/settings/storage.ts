@@ -1,10 +1,4 @@
-import {
-  RTL_LANGUAGES,
-  STORAGE_KEYS,
-  sanitizeDisplaySettings,
-  type DisplaySettings,
-  type Language,
-} from '@dhub/contract';
+import { RTL_LANGUAGES, STORAGE_KEYS, sanitizeDisplaySettings, type DisplaySettings, type Language } from '@dhub/contract';
 
 /**
  * Reads the saved display settings, checked with the contract's sanitizeDisplaySettings (the

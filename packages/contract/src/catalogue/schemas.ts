@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../common.js';
 import { API_PREFIX, LIMITS } from '../constants.js';
 import { CATALOGUE_MESSAGES as M } from './messages.js';
-import {
-  CATALOGUE_STATUSES,
-  CATALOGUE_VERTICALS,
-  ECOMMERCE_ATTRIBUTE_GROUPS,
-  STOCK_STATES,
-  type CatalogueVertical,
-} from './verticals.js';
+import { CATALOGUE_STATUSES, CATALOGUE_VERTICALS, ECOMMERCE_ATTRIBUTE_GROUPS, STOCK_STATES, type CatalogueVertical } from './verticals.js';
 
 export const catalogueVerticalSchema = z.enum(CATALOGUE_VERTICALS);
 export const catalogueStatusSchema = z.enum(CATALOGUE_STATUSES);
@@ -30,12 +24,7 @@ export const paginationQuerySchema = z.object({
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
-const searchQuery = z
-  .string()
-  .trim()
-  .max(100)
-  .optional()
-  .meta({ description: 'Part of the product name, any case (trigram index).' });
+const searchQuery = z.string().trim().max(100).optional().meta({ description: 'Part of the product name, any case (trigram index).' });
 const storeIdQuery = idSchema.optional().meta({ description: "One of the vendor's stores; default: its store of this vertical." });
 
 export const MASTER_SORT_FIELDS = ['name', 'createdAt'] as const;
@@ -255,9 +244,7 @@ const itemFields = {
   images: storeItemImages.default([]),
 };
 
-export const addItemBodySchema = z
-  .object({ masterProductId: idSchema, storeId: idSchema.optional(), ...itemFields })
-  .superRefine(checkMrp);
+export const addItemBodySchema = z.object({ masterProductId: idSchema, storeId: idSchema.optional(), ...itemFields }).superRefine(checkMrp);
 export type AddItemBody = z.infer<typeof addItemBodySchema>;
 /** What a client sends (defaulted fields optional). */
 export type AddItemInput = z.input<typeof addItemBodySchema>;

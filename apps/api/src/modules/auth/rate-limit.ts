@@ -17,7 +17,9 @@ export async function isLoginBlocked(db: Database, email: string, ip: string): P
       byIp: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip})`.mapWith(Number),
     })
     .from(loginAttempts)
-    .where(and(sql`${loginAttempts.attemptedAt} > ${windowStart}`, sql`(${loginAttempts.email} = ${email} or ${loginAttempts.ip} = ${ip})`));
+    .where(
+      and(sql`${loginAttempts.attemptedAt} > ${windowStart}`, sql`(${loginAttempts.email} = ${email} or ${loginAttempts.ip} = ${ip})`),
+    );
   return (row?.byEmail ?? 0) >= LOGIN_RATE_LIMIT.maxFailures || (row?.byIp ?? 0) >= LOGIN_RATE_LIMIT.maxFailures;
 }
 

@@ -1,10 +1,4 @@
-import {
-  CATALOGUE_MESSAGES as M,
-  type CatalogueStatus,
-  type CatalogueVertical,
-  type Category,
-  type Paginated,
-} from '@dhub/contract';
+import { CATALOGUE_MESSAGES as M, type CatalogueStatus, type CatalogueVertical, type Category, type Paginated } from '@dhub/contract';
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
@@ -99,12 +93,7 @@ export async function approvedCategoryOf(db: Executor, vertical: CatalogueVertic
     .select({ id: categories.id })
     .from(categories)
     .where(
-      and(
-        eq(categories.id, categoryId),
-        eq(categories.vertical, vertical),
-        eq(categories.level, 1),
-        eq(categories.status, 'approved'),
-      ),
+      and(eq(categories.id, categoryId), eq(categories.vertical, vertical), eq(categories.level, 1), eq(categories.status, 'approved')),
     );
   if (!row) throw new HttpError(400, M.unknownCategory, { categoryId: M.unknownCategory });
   return row.id;
@@ -156,10 +145,7 @@ export async function requestCategory(
   return category!;
 }
 
-export function categoryRequests(
-  db: Database,
-  filter: { status: CatalogueStatus; vertical?: CatalogueVertical; level?: number },
-) {
+export function categoryRequests(db: Database, filter: { status: CatalogueStatus; vertical?: CatalogueVertical; level?: number }) {
   return selectCategories(
     db,
     and(

@@ -191,12 +191,15 @@ interface StoredItem {
 async function lockedItems(tx: Executor, storeId: string, rows: MyListCsvRow[]): Promise<StoredItem[]> {
   const ids = rows.flatMap((row) => (row.itemId ? [row.itemId] : []));
   const skus = rows.flatMap((row) => (row.sku ? [row.sku] : []));
-  const result = await rawQuery<{ id: string; sku: string | null; price: string; mrp: string }>(tx, sql`
+  const result = await rawQuery<{ id: string; sku: string | null; price: string; mrp: string }>(
+    tx,
+    sql`
     select id, sku, price, mrp from ${storeItems}
     where store_id = ${storeId}
       and (id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
         or sku in (select value from jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb)))
-    for update`);
+    for update`,
+  );
   return result.rows.map((row) => ({ ...row, price: Number(row.price), mrp: Number(row.mrp) }));
 }
 
@@ -212,7 +215,9 @@ async function applyBatch(tx: Executor, storeId: string, batch: { id: string; ch
       is_available: changes.isAvailable ?? null,
     })),
   );
-  const result = await rawQuery(tx, sql`
+  const result = await rawQuery(
+    tx,
+    sql`
     update ${storeItems} as s set
       price = coalesce(v.price, s.price),
       mrp = coalesce(v.mrp, s.mrp),
@@ -222,7 +227,8 @@ async function applyBatch(tx: Executor, storeId: string, batch: { id: string; ch
       updated_at = now()
     from jsonb_to_recordset(${payload}::jsonb)
       as v(id uuid, price numeric, mrp numeric, stock integer, low_stock_threshold integer, is_available boolean)
-    where s.id = v.id and s.store_id = ${storeId}`);
+    where s.id = v.id and s.store_id = ${storeId}`,
+  );
   return result.rowCount ?? result.affectedRows ?? batch.length;
 }
 

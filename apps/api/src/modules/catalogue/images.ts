@@ -18,12 +18,7 @@ const MEDIA_URL_PREFIX = `${API_PREFIX}/media/`;
  * One product image (field `image`, JPG/JPEG/PNG, content sniffed, ≤ 5 MB) stored as a public
  * file of the store; answers its URL (served by the media route), to put in `images`.
  */
-export async function saveCatalogueImage(
-  db: Database,
-  storage: FileStorage,
-  storeId: string,
-  form: MultipartForm,
-): Promise<string> {
+export async function saveCatalogueImage(db: Database, storage: FileStorage, storeId: string, form: MultipartForm): Promise<string> {
   const files = form.files.filter((file) => file.field === CATALOGUE_IMAGE_FIELD);
   const error = (message: string, status = 400): never => {
     throw new HttpError(status, message, { [CATALOGUE_IMAGE_FIELD]: message });

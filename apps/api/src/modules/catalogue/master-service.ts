@@ -13,13 +13,7 @@ import { masterNameTrigramIndex, masterProductNames, masterProducts } from '../.
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { catalogueVersion } from '../../db/search-cache-schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import {
-  masterColumns,
-  nameContains,
-  offsetOf,
-  toMasterProduct,
-  type MasterRow,
-} from './product-query.js';
+import { masterColumns, nameContains, offsetOf, toMasterProduct, type MasterRow } from './product-query.js';
 import { checkProductRefs } from './references.js';
 import {
   readCachedSearch,
@@ -89,7 +83,12 @@ export async function searchMasterJson(
   const mine = storeId ? await storeItemsOf(db, storeId, page.ids) : null;
   // The same text a later hit answers: the stored form, with the store's items set.
   const { total, totalCapped } = page;
-  return searchAnswerText(storedProductsText(page.products), mine, searcher !== null, { page: query.page, limit: query.limit, total, totalCapped });
+  return searchAnswerText(storedProductsText(page.products), mine, searcher !== null, {
+    page: query.page,
+    limit: query.limit,
+    total,
+    totalCapped,
+  });
 }
 
 /** The rows of a page's products. */
@@ -117,7 +116,12 @@ async function countMatches(
   table: typeof masterProducts | typeof masterProductNames,
   condition: SQL | undefined,
 ) {
-  const matches = db.select({ one: sql`1` }).from(table).where(condition).limit(MASTER_SEARCH_TOTAL_CAP + 1).as('matches');
+  const matches = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(condition)
+    .limit(MASTER_SEARCH_TOTAL_CAP + 1)
+    .as('matches');
   const [row] = await db
     .select({
       n: count(),
@@ -146,7 +150,12 @@ async function computeSearchPage(
   // A text search alone counts in the narrow master_product_names (same lower-cased names, kept by a trigger).
   const { total, totalCapped, version, products } =
     term && noFilters
-      ? await countMatches(db, vertical, masterProductNames, and(eq(masterProductNames.vertical, vertical), nameContains(masterProductNames.name, term, false)))
+      ? await countMatches(
+          db,
+          vertical,
+          masterProductNames,
+          and(eq(masterProductNames.vertical, vertical), nameContains(masterProductNames.name, term, false)),
+        )
       : await countMatches(db, vertical, masterProducts, where);
   const result = (page: CachedSearch) => ({ version, page });
   const empty = { total, totalCapped, ids: [], products: [] };
@@ -239,7 +248,8 @@ export async function updateMaster(
   const merged = {
     categoryId: input.categoryId ?? current.categoryId,
     subcategoryId: input.subcategoryId ?? (input.categoryId ? undefined : (current.subcategoryId ?? undefined)),
-    childCategoryId: input.childCategoryId ?? (input.categoryId || input.subcategoryId ? undefined : (current.childCategoryId ?? undefined)),
+    childCategoryId:
+      input.childCategoryId ?? (input.categoryId || input.subcategoryId ? undefined : (current.childCategoryId ?? undefined)),
     brandId: input.brandId ?? current.brandId ?? undefined,
     unitId: input.unitId ?? current.unitId ?? undefined,
     attributes: input.attributes ?? current.attributes,

@@ -35,7 +35,9 @@ function packShape(pack: Pack, colour: string): string {
       return (
         `<rect x="96" y="118" width="208" height="196" rx="18" ${body}/>` +
         [0, 1, 2]
-          .flatMap((row) => [0, 1].map((column) => `<circle cx="${160 + column * 80}" cy="${160 + row * 56}" r="18" fill="#ffffff" fill-opacity=".85"/>`))
+          .flatMap((row) =>
+            [0, 1].map((column) => `<circle cx="${160 + column * 80}" cy="${160 + row * 56}" r="18" fill="#ffffff" fill-opacity=".85"/>`),
+          )
           .join('')
       );
     case 'carton':
@@ -56,7 +58,10 @@ function labelLines(words: string[]): string[] {
 }
 
 export function productTileSvg(slug: string): string {
-  const words = slug.replace(/\.svg$/, '').split('-').filter(Boolean);
+  const words = slug
+    .replace(/\.svg$/, '')
+    .split('-')
+    .filter(Boolean);
   let hash = 0;
   for (const char of slug) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   const colour = PALETTE[hash % PALETTE.length]!;

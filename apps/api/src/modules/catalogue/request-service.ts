@@ -160,8 +160,7 @@ export async function updateRequest(
   const merged = {
     categoryId: input.categoryId ?? current.category?._id,
     subcategoryId: input.subcategoryId ?? (categoryChanged ? undefined : current.subcategory?._id),
-    childCategoryId:
-      input.childCategoryId ?? (categoryChanged || input.subcategoryId ? undefined : current.childCategory?._id),
+    childCategoryId: input.childCategoryId ?? (categoryChanged || input.subcategoryId ? undefined : current.childCategory?._id),
     brandId: input.brandId ?? current.brand?._id,
     unitId: input.unitId ?? current.unit?._id,
     attributes: input.attributes ?? current.attributes,

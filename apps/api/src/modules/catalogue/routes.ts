@@ -49,14 +49,7 @@ import { restoreArchivedItem } from './item-archive.js';
 import { isId, listLookups } from './lookup-service.js';
 import { sendJsonText } from '../../lib/json-text.js';
 import { getMaster, insertMaster, searchMasterJson, updateMaster } from './master-service.js';
-import {
-  approveRequest,
-  createRequest,
-  getOwnedRequest,
-  listRequests,
-  rejectRequest,
-  updateRequest,
-} from './request-service.js';
+import { approveRequest, createRequest, getOwnedRequest, listRequests, rejectRequest, updateRequest } from './request-service.js';
 import { allProductsSchema, categorySchemas, lookupSchemas, verticalSchemas } from './schema.js';
 import { getMasterForStore } from './store-master.js';
 import { resolveStore, vendorStoreIds } from './store-scope.js';
@@ -264,9 +257,7 @@ export const catalogueLookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     items: isId(request.query.categoryId) ? await approvedCategories(db, 2, { parentId: request.query.categoryId }) : [],
   }));
   app.get(LOOKUP.childCategories, { schema: lookupSchemas.childCategories }, async (request) => ({
-    items: isId(request.query.subcategoryId)
-      ? await approvedCategories(db, 3, { parentId: request.query.subcategoryId })
-      : [],
+    items: isId(request.query.subcategoryId) ? await approvedCategories(db, 3, { parentId: request.query.subcategoryId }) : [],
   }));
   app.get(LOOKUP.activeServices, { schema: lookupSchemas.services }, async () => ({ items: await listServices(db) }));
   app.get(LOOKUP.countries, { schema: lookupSchemas.countries }, async () => ({ items: await listCountries(db) }));

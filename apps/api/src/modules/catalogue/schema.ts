@@ -73,7 +73,7 @@ export function verticalSchemas({ vertical, label }: VerticalConfig) {
     },
     masterProduct: {
       ...vendor(
-        'one master catalogue product, with `myItemId` (the store\'s item of it, or null)',
+        "one master catalogue product, with `myItemId` (the store's item of it, or null)",
         `${OWN} An unknown id or a product of another vertical answers 404; a malformed id 400.`,
       ),
       params: idParamsSchema,
@@ -234,7 +234,7 @@ export function verticalSchemas({ vertical, label }: VerticalConfig) {
 export const allProductsSchema = {
   tags: ['catalogue: products'],
   summary: "Every item of the vendor's stores, across verticals (paginated, searchable, filterable, sortable)",
-  description: '`vertical` and `storeId` narrow; a `storeId` that is not one of the vendor\'s stores answers 404.',
+  description: "`vertical` and `storeId` narrow; a `storeId` that is not one of the vendor's stores answers 404.",
   security,
   querystring: allProductsQuerySchema,
   response: { 200: paginatedSchema(storeItemSchema), ...errors },

@@ -44,7 +44,10 @@ const currentVersion = sql`(select ${catalogueVersion.version} from ${catalogueV
  */
 function prepareHit(db: Executor, forVendor: boolean) {
   const store = forVendor ? sql`(${storeOfVerticalSubquery}) as store(id)` : sql`(select null::uuid) as store(id)`;
-  const mine = sql<Record<string, string> | null>`(select json_object_agg(${storeItems.masterProductId}, ${storeItems.id}) from ${storeItems}
+  const mine = sql<Record<
+    string,
+    string
+  > | null>`(select json_object_agg(${storeItems.masterProductId}, ${storeItems.id}) from ${storeItems}
     where ${storeItems.storeId} = store.id and ${storeItems.masterProductId} = any(${masterSearchCache.ids}))`;
   return db
     .select({
@@ -101,7 +104,10 @@ export async function readCachedSearch(
     : await statements.operator.execute({ key });
   if (!row) return undefined;
   if (row.products === null) return { storeId: row.storeId };
-  return { storeId: row.storeId, json: searchAnswerText(row.products, row.mine, searcher !== null, { page, limit, total: row.total!, totalCapped: row.totalCapped! }) };
+  return {
+    storeId: row.storeId,
+    json: searchAnswerText(row.products, row.mine, searcher !== null, { page, limit, total: row.total!, totalCapped: row.totalCapped! }),
+  };
 }
 
 /** The response's JSON text from a page's stored products text (a hit, or a page just computed). */

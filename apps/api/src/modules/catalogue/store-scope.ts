@@ -57,7 +57,9 @@ export async function resolveStore(
       .select(storeColumns)
       .from(stores)
       .innerJoin(services, eq(services.id, stores.serviceId))
-      .where(and(eq(stores.vendorId, vendorId), inArray(services.kind, [...CATALOGUE_VERTICALS]), storeId ? eq(stores.id, storeId) : undefined))
+      .where(
+        and(eq(stores.vendorId, vendorId), inArray(services.kind, [...CATALOGUE_VERTICALS]), storeId ? eq(stores.id, storeId) : undefined),
+      )
       .orderBy(asc(stores.createdAt), asc(stores.id))
       .limit(1);
   }
@@ -69,12 +71,7 @@ export async function resolveStore(
  * Ids of the vendor's stores in a vertical (the stores whose items it may touch by id); without a
  * vertical, its stores of every catalogue vertical; `storeId` narrows to that one if it is among them.
  */
-export async function vendorStoreIds(
-  db: Executor,
-  vendorId: string,
-  vertical?: CatalogueVertical,
-  storeId?: string,
-): Promise<string[]> {
+export async function vendorStoreIds(db: Executor, vendorId: string, vertical?: CatalogueVertical, storeId?: string): Promise<string[]> {
   const rows = await db
     .select({ id: stores.id })
     .from(stores)

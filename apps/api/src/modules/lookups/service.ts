@@ -20,18 +20,10 @@ export function listCountries(db: Database): Promise<NamedItem[]> {
 
 export async function listStates(db: Database, countryId: string): Promise<NamedItem[]> {
   if (!isId(countryId)) return [];
-  return db
-    .select({ _id: states.id, name: states.name })
-    .from(states)
-    .where(eq(states.countryId, countryId))
-    .orderBy(asc(states.name));
+  return db.select({ _id: states.id, name: states.name }).from(states).where(eq(states.countryId, countryId)).orderBy(asc(states.name));
 }
 
 export async function listCities(db: Database, stateId: string): Promise<NamedItem[]> {
   if (!isId(stateId)) return [];
-  return db
-    .select({ _id: cities.id, name: cities.name })
-    .from(cities)
-    .where(eq(cities.stateId, stateId))
-    .orderBy(asc(cities.name));
+  return db.select({ _id: cities.id, name: cities.name }).from(cities).where(eq(cities.stateId, stateId)).orderBy(asc(cities.name));
 }

@@ -36,7 +36,9 @@ const statements = preparedPerDatabase((db) => ({
   images: db
     .select({ storeId: storeFiles.storeId, field: storeFiles.field, key: storeFiles.storageKey })
     .from(storeFiles)
-    .where(and(sql`${storeFiles.storeId} = any(${sql.placeholder('storeIds')}::uuid[])`, inArray(storeFiles.field, ['logo', 'banner_image'])))
+    .where(
+      and(sql`${storeFiles.storeId} = any(${sql.placeholder('storeIds')}::uuid[])`, inArray(storeFiles.field, ['logo', 'banner_image'])),
+    )
     .prepare('profile_store_images'),
 }));
 

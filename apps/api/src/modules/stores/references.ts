@@ -16,7 +16,10 @@ interface References {
 export async function findReferenceErrors(db: Database, refs: References): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   const service = isId(refs.serviceId)
-    ? await db.select({ id: services.id }).from(services).where(and(eq(services.id, refs.serviceId), eq(services.active, true)))
+    ? await db
+        .select({ id: services.id })
+        .from(services)
+        .where(and(eq(services.id, refs.serviceId), eq(services.active, true)))
     : [];
   if (service.length === 0) errors.serviceId = MESSAGES.unknownService;
 

@@ -1,11 +1,4 @@
-import {
-  LIMITS,
-  MESSAGES,
-  registrationSchema,
-  validateRegistration,
-  type FilesByField,
-  type FileInfo,
-} from '@dhub/contract';
+import { LIMITS, MESSAGES, registrationSchema, validateRegistration, type FilesByField, type FileInfo } from '@dhub/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';

@@ -16,9 +16,7 @@ export const storeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
   };
   for (const path of [API_PATHS.registerStore, API_PATHS.registerStoreAlias]) {
     app.post(path, registration, async (request, reply) => {
-      await withTempDir(tempUploadDir(config.dataDir), async (dir) =>
-        registerStore(db, storage, await readMultipartForm(request, dir)),
-      );
+      await withTempDir(tempUploadDir(config.dataDir), async (dir) => registerStore(db, storage, await readMultipartForm(request, dir)));
       return reply.status(201).send({ message: MESSAGES.storeAdded });
     });
   }

@@ -31,7 +31,8 @@ function registrationBodyDoc() {
     shape[name] = (fieldSchema as z.ZodType).safeParse(undefined).success ? text.optional() : text;
   }
   for (const rule of REGISTRATION_FILE_FIELDS) {
-    const description = `${rule.kind === 'image' ? 'JPG, JPEG or PNG' : 'JPG, JPEG, PNG or PDF'}, at most 5 MB` +
+    const description =
+      `${rule.kind === 'image' ? 'JPG, JPEG or PNG' : 'JPG, JPEG, PNG or PDF'}, at most 5 MB` +
       (rule.maxCount > 1 ? `; repeat the field, at most ${rule.maxCount}` : '');
     const file = rule.maxCount > 1 ? z.array(binary()).max(rule.maxCount) : binary();
     shape[rule.name] = (rule.required ? file : file.optional()).meta({ description });

@@ -22,7 +22,11 @@ import { isVeg, productName, SEED_CATALOGUE, type ChildSpec } from './products.j
 
 /** The placeholder tile of a product type (served by the catalogue's placeholder route). */
 const placeholderImage = (type: string) =>
-  `${API_PREFIX}${CATALOGUE_PLACEHOLDER_PATH}/${type.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 100)}.svg`;
+  `${API_PREFIX}${CATALOGUE_PLACEHOLDER_PATH}/${type
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 100)}.svg`;
 
 type LookupIndex = Map<string, string>; // `${type}|${vertical}|${name}` → id
 const key = (type: LookupType, vertical: CatalogueVertical | null, name: string) => `${type}|${vertical ?? ''}|${name}`;
@@ -58,7 +62,15 @@ const ATTRIBUTE_TYPES = {
   packingTypeId: 'packing_type',
 } as const;
 
-function attributesOf(vertical: CatalogueVertical, spec: ChildSpec, index: LookupIndex, name: string, size: string, brand: string, type: string) {
+function attributesOf(
+  vertical: CatalogueVertical,
+  spec: ChildSpec,
+  index: LookupIndex,
+  name: string,
+  size: string,
+  brand: string,
+  type: string,
+) {
   const attributes: ProductAttributes = {};
   for (const [attribute, lookupName] of Object.entries(spec.lookups ?? {}) as [keyof typeof ATTRIBUTE_TYPES, string][]) {
     const id = lookupId(index, ATTRIBUTE_TYPES[attribute], vertical, lookupName);
@@ -86,10 +98,7 @@ async function seedVertical(db: Executor, vertical: CatalogueVertical, index: Lo
   const tree = SEED_CATALOGUE[vertical];
   const products: (typeof masterProducts.$inferInsert)[] = [];
   for (const [categoryName, subs] of Object.entries(tree)) {
-    const [category] = await db
-      .insert(categories)
-      .values({ vertical, level: 1, name: categoryName })
-      .returning({ id: categories.id });
+    const [category] = await db.insert(categories).values({ vertical, level: 1, name: categoryName }).returning({ id: categories.id });
     const subEntries = Object.entries(subs);
     const insertedSubs = await db
       .insert(categories)

@@ -120,15 +120,15 @@ export default function LoginPage() {
               error={Boolean(errors.password)}
               helperText={translateMessage(errors.password)}
               endAdornment={
-                  <IconButton
-                    aria-label={showPassword ? t('common.hidePassword') : t('common.showPassword')}
-                    aria-pressed={showPassword}
-                    onClick={() => setShowPassword((value) => !value)}
-                    onMouseDown={(event) => event.preventDefault()}
-                    edge="end"
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
+                <IconButton
+                  aria-label={showPassword ? t('common.hidePassword') : t('common.showPassword')}
+                  aria-pressed={showPassword}
+                  onClick={() => setShowPassword((value) => !value)}
+                  onMouseDown={(event) => event.preventDefault()}
+                  edge="end"
+                >
+                  {showPassword ? <VisibilityOff /> : <Visibility />}
+                </IconButton>
               }
             />
             <Button

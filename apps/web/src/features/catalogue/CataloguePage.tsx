@@ -63,7 +63,9 @@ export default function CataloguePage() {
     const asked = params.get('vertical');
     const vertical =
       route.vertical ??
-      (isCatalogueVertical(asked) && verticals.includes(asked) ? asked : ((current ?? firstCatalogueStore(stores))?.service.kind as Vertical | undefined));
+      (isCatalogueVertical(asked) && verticals.includes(asked)
+        ? asked
+        : ((current ?? firstCatalogueStore(stores))?.service.kind as Vertical | undefined));
     const candidates = stores.filter((store) => store.service.kind === vertical);
     const store = candidates.find((candidate) => candidate._id === currentId) ?? candidates[0];
     if (!vertical || !store) return 'none';

@@ -37,9 +37,9 @@ export function queryString(query: Query): string {
   return text ? `?${text}` : '';
 }
 
-const get = async <T,>(path: string, signal?: AbortSignal): Promise<T> =>
+const get = async <T>(path: string, signal?: AbortSignal): Promise<T> =>
   (await apiRequest<T>(path, { method: 'GET', auth: true, signal })).data;
-const send = async <T,>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> =>
+const send = async <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> =>
   (await apiRequest<T>(path, { method, auth: true, body })).data;
 
 /** Every catalogue query of a vertical and store starts with this key (mutations invalidate it). */
@@ -83,9 +83,10 @@ export function useMasterProduct({ vertical, storeId }: Scope, id: string | null
     queryKey: ['catalogueMasterProduct', vertical, storeId ?? null, id],
     gcTime: 0,
     queryFn: ({ signal }) =>
-      get<{ product: MasterProduct }>(`${fillPath(cataloguePaths(vertical).masterProduct, { id: id! })}${queryString({ storeId })}`, signal).then(
-        (data) => data.product,
-      ),
+      get<{ product: MasterProduct }>(
+        `${fillPath(cataloguePaths(vertical).masterProduct, { id: id! })}${queryString({ storeId })}`,
+        signal,
+      ).then((data) => data.product),
     enabled: Boolean(id),
   });
 }
@@ -170,7 +171,8 @@ export function useInlineUpdate(scope: Scope) {
   const client = useQueryClient();
   const listKey = myListKey(scope);
   return useMutation({
-    mutationFn: ({ id, body, vertical }: { id: string; body: UpdateItemBody; vertical?: Vertical }) => updateItem(vertical ?? scope.vertical, id, body),
+    mutationFn: ({ id, body, vertical }: { id: string; body: UpdateItemBody; vertical?: Vertical }) =>
+      updateItem(vertical ?? scope.vertical, id, body),
     onMutate: async ({ id, body }) => {
       await client.cancelQueries({ queryKey: listKey });
       const snapshot = client.getQueriesData<Paginated<StoreItem>>({ queryKey: listKey });
@@ -272,7 +274,10 @@ export function useRequests(scope: Scope, query: RequestQuery) {
   return useQuery({
     queryKey: [...catalogueKey(scope.vertical, scope.storeId), 'requests', query],
     queryFn: ({ signal }) =>
-      get<Paginated<ProductRequest>>(`${cataloguePaths(scope.vertical).myRequests}${queryString({ ...query, storeId: scope.storeId })}`, signal),
+      get<Paginated<ProductRequest>>(
+        `${cataloguePaths(scope.vertical).myRequests}${queryString({ ...query, storeId: scope.storeId })}`,
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -317,7 +322,8 @@ export type LookupName = keyof typeof CATALOGUE_LOOKUP_PATHS;
 export function useLookup(name: LookupName, params: Query = {}, enabled = true) {
   return useQuery({
     queryKey: ['catalogueLookup', name, params],
-    queryFn: ({ signal }) => get<{ items: LookupItem[] }>(`${CATALOGUE_LOOKUP_PATHS[name]}${queryString(params)}`, signal).then((data) => data.items),
+    queryFn: ({ signal }) =>
+      get<{ items: LookupItem[] }>(`${CATALOGUE_LOOKUP_PATHS[name]}${queryString(params)}`, signal).then((data) => data.items),
     staleTime: 10 * 60_000,
     enabled,
   });
@@ -336,7 +342,8 @@ export interface CategoryQuery {
 export function useVendorCategories(scope: Scope, list: CategoryListName, query: CategoryQuery) {
   return useQuery({
     queryKey: [...catalogueKey(scope.vertical, scope.storeId), 'categories', list, query],
-    queryFn: ({ signal }) => get<Paginated<Category>>(`${CATEGORY_PATHS[list]}${queryString({ ...query, storeId: scope.storeId })}`, signal),
+    queryFn: ({ signal }) =>
+      get<Paginated<Category>>(`${CATEGORY_PATHS[list]}${queryString({ ...query, storeId: scope.storeId })}`, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -356,9 +363,12 @@ export function useRequestCategory(scope: Scope) {
 
 /** Downloads the store's list as CSV (the list's filters and sort, every page). */
 export async function downloadMyListCsv(scope: Scope, query: Omit<MyListQuery, 'page' | 'limit'>): Promise<void> {
-  const response = await fetch(`${API_BASE}${myListCsvPaths(scope.vertical).exportMyList}${queryString({ ...query, storeId: scope.storeId })}`, {
-    headers: { Accept: 'text/csv', ...authHeaders(true) },
-  });
+  const response = await fetch(
+    `${API_BASE}${myListCsvPaths(scope.vertical).exportMyList}${queryString({ ...query, storeId: scope.storeId })}`,
+    {
+      headers: { Accept: 'text/csv', ...authHeaders(true) },
+    },
+  );
   if (!response.ok) {
     handleFailedStatus(response.status, true);
     throw toApiError(response.status, parseJson(await response.text()));

@@ -5,7 +5,9 @@
  * test checks that both agree.
  */
 const vertical = (n: string, x = n, e = `${n}-request`) =>
-  [`adding-${n}-`, `add-${x}-`, `edit-${x}-`, `${x}-`, `view-${n}-`, `view-${n}-request-`, `edit-${e}-`].map((path) => `/${path}item`).concat(`/${n}-request-list`, `/${n}-vairants`);
+  [`adding-${n}-`, `add-${x}-`, `edit-${x}-`, `${x}-`, `view-${n}-`, `view-${n}-request-`, `edit-${e}-`]
+    .map((path) => `/${path}item`)
+    .concat(`/${n}-request-list`, `/${n}-vairants`);
 
 export const CATALOGUE_ROUTE_PATHS: readonly string[] = [
   ...vertical('shopping'),

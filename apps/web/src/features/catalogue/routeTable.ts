@@ -89,7 +89,8 @@ const add = (path: string, route: CatalogueRoute) => {
 for (const [vertical, pages] of Object.entries(VERTICAL_ROUTES)) {
   for (const [kind, path] of Object.entries(pages)) add(path, { kind: kind as VerticalPage, vertical: vertical as Vertical });
 }
-for (const [kind, path] of Object.entries({ ...PRODUCT_ROUTES, ...CATEGORY_ROUTES })) add(path, { kind: kind as CataloguePageKind, vertical: null });
+for (const [kind, path] of Object.entries({ ...PRODUCT_ROUTES, ...CATEGORY_ROUTES }))
+  add(path, { kind: kind as CataloguePageKind, vertical: null });
 
 /** Every catalogue path as the spec spells it. */
 export const CATALOGUE_PATHS: readonly string[] = paths;

@@ -26,7 +26,11 @@ export function useScope(): CatalogueScope {
 }
 
 /** The path of a page of the current vertical, with its query (`id`…). */
-export function pagePath(scope: Pick<CatalogueScope, 'vertical' | 'productMode'>, page: VerticalPage, query: Record<string, string> = {}): string {
+export function pagePath(
+  scope: Pick<CatalogueScope, 'vertical' | 'productMode'>,
+  page: VerticalPage,
+  query: Record<string, string> = {},
+): string {
   const product = scope.productMode ? PRODUCT_ROUTES[page] : undefined;
   const params = new URLSearchParams(product ? { vertical: scope.vertical, ...query } : query).toString();
   return `${product ?? VERTICAL_ROUTES[scope.vertical][page]}${params ? `?${params}` : ''}`;

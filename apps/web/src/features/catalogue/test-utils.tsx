@@ -43,7 +43,12 @@ export function mockCatalogueApi(handlers: Record<string, Handler>) {
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace(/^\/v1\/dhubApi/, '');
-    const call = { method: init?.method ?? 'GET', path, query: url.searchParams, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
+    const call = {
+      method: init?.method ?? 'GET',
+      path,
+      query: url.searchParams,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
     calls.push(call);
     const lookup = call.method === 'GET' && /^\/(vendor\/docs|admin\/weight|zone|therapeutic-class|flavour)\//.test(path);
     const answer = handlers[`${call.method} ${path}`]?.(call) ?? (lookup ? { body: { items: [] } } : undefined);
@@ -54,9 +59,11 @@ export function mockCatalogueApi(handlers: Record<string, Handler>) {
   return calls;
 }
 
-export const profileHandler = (stores: StoreSummary[] = [GROCERY_STORE]) => () => ({
-  body: { vendor: { ...user, personalEmail: null, altphone: null, experiance: 3, dob: null }, stores },
-});
+export const profileHandler =
+  (stores: StoreSummary[] = [GROCERY_STORE]) =>
+  () => ({
+    body: { vendor: { ...user, personalEmail: null, altphone: null, experiance: 3, dob: null }, stores },
+  });
 
 export function renderCatalogue(route: string) {
   return renderWithProviders(

@@ -197,7 +197,11 @@ export function RegistrationWizard() {
               <CurrentStep />
               {submitting && (
                 <Box sx={{ mt: 3 }}>
-                  <LinearProgress variant="determinate" value={progress} aria-label={t('registration.uploadProgress', { percent: progress })} />
+                  <LinearProgress
+                    variant="determinate"
+                    value={progress}
+                    aria-label={t('registration.uploadProgress', { percent: progress })}
+                  />
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} aria-live="polite">
                     {t('registration.uploadProgress', { percent: progress })}
                   </Typography>
@@ -208,11 +212,7 @@ export function RegistrationWizard() {
                   {t('common.back')}
                 </Button>
                 <Button type="submit" variant="contained" disabled={submitting}>
-                  {step === LAST_STEP
-                    ? submitting
-                      ? t('registration.submitting')
-                      : t('registration.submit')
-                    : t('common.next')}
+                  {step === LAST_STEP ? (submitting ? t('registration.submitting') : t('registration.submit')) : t('common.next')}
                 </Button>
               </Box>
             </Box>

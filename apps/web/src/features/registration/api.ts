@@ -1,9 +1,4 @@
-import {
-  API_PATHS,
-  type NamedItem,
-  type Service,
-  type MessageResponse,
-} from '@dhub/contract';
+import { API_PATHS, type NamedItem, type Service, type MessageResponse } from '@dhub/contract';
 import { apiRequest } from '../../api/client';
 import { uploadForm } from '../../api/upload';
 

@@ -7,10 +7,7 @@ import { LanguageMenu } from './LanguageMenu';
 export function BlankLayout() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="header"
-        sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5, px: { xs: 1, sm: 2 }, pt: 1, minHeight: 48 }}
-      >
+      <Box component="header" sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5, px: { xs: 1, sm: 2 }, pt: 1, minHeight: 48 }}>
         <LanguageMenu />
         <ColorModeToggle />
       </Box>

@@ -39,37 +39,32 @@ export default function FullLayout() {
 
   return (
     <QueryProvider>
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      {!horizontal && (
-        <Sidebar
-          permanent={desktop}
-          collapsed={collapsed}
-          hover={hover}
-          onHoverChange={setHover}
-          mobileOpen={mobileOpen}
-          onMobileClose={() => setMobileOpen(false)}
-        />
-      )}
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Topbar
-          showLogo={horizontal}
-          showMenuButton={!horizontal}
-          onMenuClick={toggleSidebar}
-          onOpenCustomizer={openCustomizer}
-        />
-        {horizontal && <HorizontalNav boxed={boxed} />}
-        <Container component="main" maxWidth={boxed ? 'lg' : false} sx={{ flex: 1, py: { xs: 2, md: 3 } }}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        {!horizontal && (
+          <Sidebar
+            permanent={desktop}
+            collapsed={collapsed}
+            hover={hover}
+            onHoverChange={setHover}
+            mobileOpen={mobileOpen}
+            onMobileClose={() => setMobileOpen(false)}
+          />
+        )}
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Topbar showLogo={horizontal} showMenuButton={!horizontal} onMenuClick={toggleSidebar} onOpenCustomizer={openCustomizer} />
+          {horizontal && <HorizontalNav boxed={boxed} />}
+          <Container component="main" maxWidth={boxed ? 'lg' : false} sx={{ flex: 1, py: { xs: 2, md: 3 } }}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </Container>
+        </Box>
+        {customizerLoaded && (
+          <Suspense fallback={null}>
+            <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
           </Suspense>
-        </Container>
+        )}
       </Box>
-      {customizerLoaded && (
-        <Suspense fallback={null}>
-          <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
-        </Suspense>
-      )}
-    </Box>
     </QueryProvider>
   );
 }

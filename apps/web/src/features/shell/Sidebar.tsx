@@ -90,7 +90,14 @@ function SidebarContent({ mini, onNavigate }: { mini: boolean; onNavigate?: () =
       </Box>
       <List disablePadding sx={{ mt: 1 }}>
         {MENU_ITEMS.map(({ key, to, icon: Icon }) => (
-          <ListItemButton key={key} component={NavLink} to={to} onClick={onNavigate} title={mini ? t(`nav.${key}`) : undefined} sx={itemSx(mini)}>
+          <ListItemButton
+            key={key}
+            component={NavLink}
+            to={to}
+            onClick={onNavigate}
+            title={mini ? t(`nav.${key}`) : undefined}
+            sx={itemSx(mini)}
+          >
             <ListItemIcon sx={{ minWidth: mini ? 0 : 36 }}>
               <Icon fontSize="small" />
             </ListItemIcon>
@@ -103,7 +110,10 @@ function SidebarContent({ mini, onNavigate }: { mini: boolean; onNavigate?: () =
           disablePadding
           subheader={
             mini ? undefined : (
-              <ListSubheader disableSticky sx={{ bgcolor: 'transparent', px: 1, lineHeight: '32px', mt: 1, textTransform: 'uppercase', fontSize: 12, fontWeight: 700 }}>
+              <ListSubheader
+                disableSticky
+                sx={{ bgcolor: 'transparent', px: 1, lineHeight: '32px', mt: 1, textTransform: 'uppercase', fontSize: 12, fontWeight: 700 }}
+              >
                 {t('catalogueNav.catalogue')}
               </ListSubheader>
             )
@@ -136,7 +146,13 @@ export function Sidebar({ permanent, collapsed, hover, mobileOpen, onMobileClose
   const mini = collapsed && !hover;
   const width = mini ? LAYOUT.miniSidebarWidth : LAYOUT.sidebarWidth;
   return (
-    <Box sx={{ width: collapsed ? LAYOUT.miniSidebarWidth : LAYOUT.sidebarWidth, flexShrink: 0, transition: (theme) => theme.transitions.create('width') }}>
+    <Box
+      sx={{
+        width: collapsed ? LAYOUT.miniSidebarWidth : LAYOUT.sidebarWidth,
+        flexShrink: 0,
+        transition: (theme) => theme.transitions.create('width'),
+      }}
+    >
       <Drawer
         variant="permanent"
         onMouseEnter={() => collapsed && onHoverChange(true)}

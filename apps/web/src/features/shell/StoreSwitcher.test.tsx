@@ -25,11 +25,16 @@ describe('store switcher', () => {
     expect(container.querySelector('select')).toBeNull();
   });
 
-  it('unchosen, shows the store the catalogue pages use: the first vertical\'s, not the newest', async () => {
+  it("unchosen, shows the store the catalogue pages use: the first vertical's, not the newest", async () => {
     signIn();
     localStorage.removeItem('dhub.currentStoreId');
     currentStore.reload();
-    const restaurant: StoreSummary = { ...GROCERY_STORE, _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', name: 'Spice Route Kitchen', service: { _id: 'f', name: 'Food', kind: 'food' } };
+    const restaurant: StoreSummary = {
+      ...GROCERY_STORE,
+      _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+      name: 'Spice Route Kitchen',
+      service: { _id: 'f', name: 'Food', kind: 'food' },
+    };
     mockCatalogueApi({ [`GET ${API_PATHS.vendorProfile}`]: profileHandler([restaurant, GROCERY_STORE]) });
     renderWithProviders(<StoreSwitcher />);
     const select = (await screen.findByRole('combobox', { name: 'Current store' })) as HTMLSelectElement;
@@ -38,7 +43,12 @@ describe('store switcher', () => {
 
   it("on another vertical's page, follows the chosen store to its vertical", async () => {
     signIn();
-    const restaurant: StoreSummary = { ...GROCERY_STORE, _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', name: 'Spice Route Kitchen', service: { _id: 'f', name: 'Food', kind: 'food' } };
+    const restaurant: StoreSummary = {
+      ...GROCERY_STORE,
+      _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+      name: 'Spice Route Kitchen',
+      service: { _id: 'f', name: 'Food', kind: 'food' },
+    };
     mockCatalogueApi({ [`GET ${API_PATHS.vendorProfile}`]: profileHandler([restaurant, GROCERY_STORE]) });
     function Where() {
       return <output>{useLocation().pathname}</output>;

@@ -24,10 +24,7 @@ interface Props {
 export function Topbar({ showLogo, showMenuButton, onMenuClick, onOpenCustomizer }: Props) {
   const { t } = useTranslation();
   return (
-    <AppBar
-      position="sticky"
-      sx={{ bgcolor: 'background.paper', borderBottom: (theme) => `1px solid ${theme.palette.divider}` }}
-    >
+    <AppBar position="sticky" sx={{ bgcolor: 'background.paper', borderBottom: (theme) => `1px solid ${theme.palette.divider}` }}>
       <Toolbar sx={{ minHeight: { xs: LAYOUT.topbarHeight }, height: LAYOUT.topbarHeight, gap: 0.5, px: { xs: 1, sm: 2 } }}>
         {showMenuButton && (
           <IconButton aria-label={t('shell.toggleSidebar')} onClick={onMenuClick} edge="start">

@@ -33,9 +33,7 @@ export function UserMenu() {
         aria-expanded={anchor ? true : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 16 }}>
-          {name.trim().charAt(0).toUpperCase() || '?'}
-        </Avatar>
+        <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 16 }}>{name.trim().charAt(0).toUpperCase() || '?'}</Avatar>
       </IconButton>
       <Menu
         id={menuId}

@@ -10,7 +10,16 @@ import { CATEGORY_ROUTES, PRODUCT_ROUTES, VERTICAL_ROUTES, type Vertical } from 
 
 export interface NavLinkDef {
   /** i18n key under `catalogueNav.` */
-  key: 'masterCatalogue' | 'myList' | 'requests' | 'pendingCategories' | 'pendingSubcategories' | 'rejectedCategories' | 'rejectedSubcategories' | 'productList' | 'productRequests';
+  key:
+    | 'masterCatalogue'
+    | 'myList'
+    | 'requests'
+    | 'pendingCategories'
+    | 'pendingSubcategories'
+    | 'rejectedCategories'
+    | 'rejectedSubcategories'
+    | 'productList'
+    | 'productRequests';
   to: string;
 }
 

@@ -79,7 +79,7 @@ const fr: Translation = {
     welcome: 'Bienvenue, {{name}}',
     subtitle: "Vos boutiques et leur statut d'approbation.",
     noStores: "Vous n'avez pas encore de boutique.",
-    loadError: "Impossible de charger votre profil.",
+    loadError: 'Impossible de charger votre profil.',
     logoAlt: 'Logo de {{name}}',
     registeredOn: 'Enregistrée le {{date}}',
     reason: 'Motif : {{reason}}',

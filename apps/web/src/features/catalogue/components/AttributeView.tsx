@@ -21,7 +21,11 @@ export function useAttributeRows(vertical: Vertical, attributes: ProductAttribut
     const label = t(`fields.${field.name}`);
     if (field.kind === 'boolean') rows.push([label, value ? t('common.yes') : t('common.no')]);
     else if (field.kind === 'text') rows.push([label, String(value)]);
-    else rows.push([label, <LookupValue key={field.name} field={field} ids={Array.isArray(value) ? value : [String(value)]} vertical={vertical} />]);
+    else
+      rows.push([
+        label,
+        <LookupValue key={field.name} field={field} ids={Array.isArray(value) ? value : [String(value)]} vertical={vertical} />,
+      ]);
   }
   return rows;
 }

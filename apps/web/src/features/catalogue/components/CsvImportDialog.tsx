@@ -73,7 +73,8 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
         {result && !result.ok && (
           <>
             <Alert severity="error" sx={{ mt: 2 }}>
-              {catalogueMessage(result.report.message)} {t('csv.errorCount', { count: result.report.errorCount, total: result.report.total })}
+              {catalogueMessage(result.report.message)}{' '}
+              {t('csv.errorCount', { count: result.report.errorCount, total: result.report.total })}
             </Alert>
             {result.report.errors.length > 0 && (
               <TableContainer sx={{ mt: 2, maxHeight: 320 }}>

@@ -65,12 +65,23 @@ export function ImageUploader({
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
         {value.map((src, index) => (
           <Box key={`${index}-${src}`} sx={{ position: 'relative' }}>
-            <Box component="img" src={src} alt={`${label} ${index + 1}`} sx={{ width: 88, height: 88, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }} />
+            <Box
+              component="img"
+              src={src}
+              alt={`${label} ${index + 1}`}
+              sx={{ width: 88, height: 88, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }}
+            />
             <IconButton
               size="small"
               aria-label={t('requests.removeImage', { index: index + 1 })}
               onClick={() => onChange(value.filter((_, other) => other !== index))}
-              sx={{ position: 'absolute', top: 2, insetInlineEnd: 2, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+              sx={{
+                position: 'absolute',
+                top: 2,
+                insetInlineEnd: 2,
+                bgcolor: 'background.paper',
+                '&:hover': { bgcolor: 'background.paper' },
+              }}
             >
               <CloseIcon fontSize="small" />
             </IconButton>

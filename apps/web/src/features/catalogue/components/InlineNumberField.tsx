@@ -47,7 +47,13 @@ export function InlineNumberField({ value, label, integer = false, disabled, onS
       title={invalid ? t(integer ? 'validation.integer' : 'validation.number') : t('hints.inlineEdit')}
       sx={{ width }}
       slotProps={{
-        htmlInput: { 'aria-label': label, min: 0, step: integer ? 1 : 0.01, inputMode: integer ? 'numeric' : 'decimal', 'aria-invalid': invalid },
+        htmlInput: {
+          'aria-label': label,
+          min: 0,
+          step: integer ? 1 : 0.01,
+          inputMode: integer ? 'numeric' : 'decimal',
+          'aria-invalid': invalid,
+        },
       }}
     />
   );

@@ -17,7 +17,15 @@ export interface ItemFormValues {
   isAvailable: boolean;
 }
 
-export const EMPTY_ITEM_VALUES: ItemFormValues = { price: '', mrp: '', discount: '0', stock: '0', sku: '', lowStockThreshold: '5', isAvailable: true };
+export const EMPTY_ITEM_VALUES: ItemFormValues = {
+  price: '',
+  mrp: '',
+  discount: '0',
+  stock: '0',
+  sku: '',
+  lowStockThreshold: '5',
+  isAvailable: true,
+};
 
 type NumberField = 'price' | 'mrp' | 'discount' | 'stock' | 'lowStockThreshold';
 const INTEGER: Record<NumberField, boolean> = { price: false, mrp: false, discount: false, stock: true, lowStockThreshold: true };

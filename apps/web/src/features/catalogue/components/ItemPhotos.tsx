@@ -19,11 +19,31 @@ export function ItemPhotos({ item }: { item: StoreItem }) {
   if (!first) return <ProductThumb name={item.product.name} size={120} />;
   return (
     <Box component="figure" sx={{ m: 0, flexShrink: 0, maxWidth: { xs: '100%', sm: 248 } }}>
-      <Box component="img" src={first} alt={alt(0)} sx={{ width: { xs: '100%', sm: 248 }, maxWidth: 248, aspectRatio: '1', objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }} />
+      <Box
+        component="img"
+        src={first}
+        alt={alt(0)}
+        sx={{
+          width: { xs: '100%', sm: 248 },
+          maxWidth: 248,
+          aspectRatio: '1',
+          objectFit: 'cover',
+          borderRadius: 1,
+          border: 1,
+          borderColor: 'divider',
+          display: 'block',
+        }}
+      />
       {others.length > 0 && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
           {others.map((src, index) => (
-            <Box key={`${index}-${src}`} component="img" src={src} alt={alt(index + 1)} sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+            <Box
+              key={`${index}-${src}`}
+              component="img"
+              src={src}
+              alt={alt(index + 1)}
+              sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+            />
           ))}
         </Stack>
       )}

@@ -3,7 +3,11 @@ import type { LookupName } from '../api';
 import type { Vertical } from '../routeTable';
 
 export type AttributeField =
-  | { name: 'weightId' | 'cuisineTypeId' | 'flavourId' | 'drugTypeId' | 'medicineFormId' | 'therapeuticClassId' | 'packingTypeId'; kind: 'lookup'; lookup: LookupName }
+  | {
+      name: 'weightId' | 'cuisineTypeId' | 'flavourId' | 'drugTypeId' | 'medicineFormId' | 'therapeuticClassId' | 'packingTypeId';
+      kind: 'lookup';
+      lookup: LookupName;
+    }
   | { name: 'attributeIds'; kind: 'multi'; lookup: LookupName }
   | { name: 'veg' | 'prescriptionRequired'; kind: 'boolean' }
   | { name: 'composition' | 'manufacturer'; kind: 'text' };

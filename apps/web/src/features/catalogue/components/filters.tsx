@@ -88,11 +88,24 @@ export function CategoryBrandFilters({
   const { t } = useTranslation('catalogue');
   const categories = useLookup('categories', { vertical });
   const brands = useLookup('brands', { vertical });
-  const toOptions = (items: { _id: string; name: string }[] | undefined) => (items ?? []).map((item) => ({ value: item._id, label: item.name }));
+  const toOptions = (items: { _id: string; name: string }[] | undefined) =>
+    (items ?? []).map((item) => ({ value: item._id, label: item.name }));
   return (
     <>
-      <FilterSelect label={t('common.category')} value={categoryId} allLabel="" options={toOptions(categories.data)} onChange={(value) => onChange({ categoryId: value })} />
-      <FilterSelect label={t('common.brand')} value={brandId} allLabel="" options={toOptions(brands.data)} onChange={(value) => onChange({ brandId: value })} />
+      <FilterSelect
+        label={t('common.category')}
+        value={categoryId}
+        allLabel=""
+        options={toOptions(categories.data)}
+        onChange={(value) => onChange({ categoryId: value })}
+      />
+      <FilterSelect
+        label={t('common.brand')}
+        value={brandId}
+        allLabel=""
+        options={toOptions(brands.data)}
+        onChange={(value) => onChange({ brandId: value })}
+      />
     </>
   );
 }

@@ -174,7 +174,8 @@ const en = {
     emptyHint: 'Add one per size, pack or colour, each with its own price and stock.',
     deleteTitle: 'Delete the variation “{{name}}”?',
     foodTitle: 'Food items have no variations',
-    foodBody: 'A restaurant dish is sold as one item: set its price and stock on the item itself. Add a separate item for a different portion or recipe.',
+    foodBody:
+      'A restaurant dish is sold as one item: set its price and stock on the item itself. Add a separate item for a different portion or recipe.',
     forItem: 'Variations of {{name}}',
   },
   requests: {
@@ -218,7 +219,8 @@ const en = {
     export: 'Export CSV',
     import: 'Import CSV',
     importTitle: 'Update prices and stock from a CSV file',
-    importHelp: 'Export your list, change the {{columns}} columns in a spreadsheet, then upload the file. Rows are matched by itemId or SKU.',
+    importHelp:
+      'Export your list, change the {{columns}} columns in a spreadsheet, then upload the file. Rows are matched by itemId or SKU.',
     chooseFile: 'Choose a .csv file',
     applied: '{{applied}} of {{total}} rows applied.',
     errorCount: 'Rows with a problem: {{count}} (of {{total}}).',

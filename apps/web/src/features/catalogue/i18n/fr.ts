@@ -47,7 +47,7 @@ const fr: CatalogueTranslation = {
     close: 'Fermer',
     loadError: 'Impossible de charger cette page.',
     notFound: "Introuvable. L'élément a peut-être été supprimé, ou il ne vous appartient pas.",
-    missingId: "Aucun élément choisi. Ouvrez-le depuis la liste.",
+    missingId: 'Aucun élément choisi. Ouvrez-le depuis la liste.',
     noImage: "Pas d'image",
     storeLabel: 'Boutique',
     vertical: 'Rayon',
@@ -94,7 +94,8 @@ const fr: CatalogueTranslation = {
     productSearch: 'Saisissez au moins 2 lettres',
     images: "JPG ou PNG, 5 Mo maximum chacune, jusqu'à {{max}} images.",
     inlineEdit: 'Entrée pour enregistrer, Échap pour annuler.',
-    itemImages: 'Vos propres photos de ce produit, affichées à la place de celles du catalogue. JPG ou PNG, 5 Mo maximum chacune, jusqu’à {{max}} photos.',
+    itemImages:
+      'Vos propres photos de ce produit, affichées à la place de celles du catalogue. JPG ou PNG, 5 Mo maximum chacune, jusqu’à {{max}} photos.',
   },
   validation: {
     required: 'Ce champ est obligatoire.',
@@ -142,7 +143,7 @@ const fr: CatalogueTranslation = {
     editStock: 'Stock de {{name}}',
     toggleAvailable: '{{name}} est disponible à la vente',
     deleteTitle: 'Retirer « {{name}} » de votre liste ?',
-    deleteBody: "Les clients ne le verront plus dans votre boutique. Ses variantes sont aussi supprimées.",
+    deleteBody: 'Les clients ne le verront plus dans votre boutique. Ses variantes sont aussi supprimées.',
     deleted: '« {{name}} » retiré de votre liste.',
     restored: '« {{name}} » est de retour dans votre liste.',
     variations: 'Variantes',
@@ -173,7 +174,8 @@ const fr: CatalogueTranslation = {
     emptyHint: 'Ajoutez-en une par taille, format ou couleur, chacune avec son prix et son stock.',
     deleteTitle: 'Supprimer la variante « {{name}} » ?',
     foodTitle: "Les plats n'ont pas de variantes",
-    foodBody: "Un plat de restaurant se vend comme un seul article : fixez son prix et son stock sur l'article. Ajoutez un autre article pour une autre portion ou recette.",
+    foodBody:
+      "Un plat de restaurant se vend comme un seul article : fixez son prix et son stock sur l'article. Ajoutez un autre article pour une autre portion ou recette.",
     forItem: 'Variantes de {{name}}',
   },
   requests: {
@@ -216,8 +218,9 @@ const fr: CatalogueTranslation = {
   csv: {
     export: 'Exporter en CSV',
     import: 'Importer un CSV',
-    importTitle: "Mettre à jour les prix et le stock depuis un fichier CSV",
-    importHelp: 'Exportez votre liste, modifiez les colonnes {{columns}} dans un tableur, puis envoyez le fichier. Les lignes sont reconnues par itemId ou par SKU.',
+    importTitle: 'Mettre à jour les prix et le stock depuis un fichier CSV',
+    importHelp:
+      'Exportez votre liste, modifiez les colonnes {{columns}} dans un tableur, puis envoyez le fichier. Les lignes sont reconnues par itemId ou par SKU.',
     chooseFile: 'Choisir un fichier .csv',
     applied: '{{applied}} lignes appliquées sur {{total}}.',
     errorCount: 'Lignes en erreur : {{count}} (sur {{total}}).',

@@ -30,7 +30,18 @@ import { useLookup, useRequestCategory, useVendorCategories, type CategoryListNa
 import { catalogueMessage } from '../i18n';
 import { CATEGORY_ROUTES, type CategoryPage } from '../routeTable';
 import { useCatalogueKind, useScope } from '../scope';
-import { EmptyState, ErrorState, errorText, isolate, ListSkeleton, PageHeader, Pager, RequestStatusChip, useDate, useDebounced } from '../components/common';
+import {
+  EmptyState,
+  ErrorState,
+  errorText,
+  isolate,
+  ListSkeleton,
+  PageHeader,
+  Pager,
+  RequestStatusChip,
+  useDate,
+  useDebounced,
+} from '../components/common';
 import { FilterBar, SearchField } from '../components/filters';
 import { useFieldError } from '../components/ItemFields';
 import { VerticalSelector } from '../components/VerticalSelector';
@@ -55,7 +66,10 @@ function RequestCategoryDialog({ sub, onClose }: { sub: boolean; onClose: () => 
   const [errors, setErrors] = useState<{ name?: string; categoryId?: string }>({});
 
   const submit = () => {
-    const next = { name: name.trim() ? undefined : 'messages.nameRequired', categoryId: sub && !parent ? 'messages.unknownCategory' : undefined };
+    const next = {
+      name: name.trim() ? undefined : 'messages.nameRequired',
+      categoryId: sub && !parent ? 'messages.unknownCategory' : undefined,
+    };
     setErrors(next);
     if (next.name || next.categoryId) return;
     requestCategory.mutate(
@@ -232,7 +246,13 @@ export default function CategoriesPage() {
       <VerticalSelector />
       <Tabs value={kind} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
         {(Object.keys(CATEGORY_ROUTES) as CategoryPage[]).map((tab) => (
-          <Tab key={tab} value={tab} label={t(`categories.tabs.${tab}`)} component={RouterLink} to={`${CATEGORY_ROUTES[tab]}${locationSearch}`} />
+          <Tab
+            key={tab}
+            value={tab}
+            label={t(`categories.tabs.${tab}`)}
+            component={RouterLink}
+            to={`${CATEGORY_ROUTES[tab]}${locationSearch}`}
+          />
         ))}
       </Tabs>
       <FilterBar>
@@ -243,7 +263,9 @@ export default function CategoriesPage() {
       ) : categories.error && !data ? (
         <ErrorState error={categories.error} onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
       ) : !data || data.items.length === 0 ? (
-        <EmptyState title={searchQuery ? t('categories.noMatch') : config.status ? t('categories.emptyPending') : t('categories.emptyRejected')} />
+        <EmptyState
+          title={searchQuery ? t('categories.noMatch') : config.status ? t('categories.emptyPending') : t('categories.emptyRejected')}
+        />
       ) : (
         <>
           <Box sx={{ opacity: categories.isPlaceholderData ? 0.6 : 1 }}>

@@ -84,7 +84,10 @@ describe('add page with ?productId=', () => {
       [masterPath]: () => ({ body: { product: product(added ? ITEM_ID : null) } }),
       [`GET /vendor/grocery-product/get-by-id/${ITEM_ID}`]: () => ({ body: { item: { ...item(uploads.slice(1)), variations: [] } } }),
       'GET /vendor/grocery-product/get-grocery-products': () => ({ body: { items: [product()], page: 1, limit: 20, total: 1 } }),
-      'POST /vendor/grocery-product/add-to-my-list': () => ((added = true), { status: 201, body: { message: 'Product added to your list.', item: item(uploads.slice(1)) } }),
+      'POST /vendor/grocery-product/add-to-my-list': () => (
+        (added = true),
+        { status: 201, body: { message: 'Product added to your list.', item: item(uploads.slice(1)) } }
+      ),
     });
     // The picker's search answers late (as over a network): the product's own answer comes first.
     const answer = globalThis.fetch;
@@ -101,7 +104,10 @@ describe('add page with ?productId=', () => {
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Price' }), '240');
     await userEvent.type(screen.getByRole('spinbutton', { name: 'MRP' }), '260');
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await userEvent.upload(input, [new File(['a'], 'front.png', { type: 'image/png' }), new File(['b'], 'back.png', { type: 'image/png' })]);
+    await userEvent.upload(input, [
+      new File(['a'], 'front.png', { type: 'image/png' }),
+      new File(['b'], 'back.png', { type: 'image/png' }),
+    ]);
     expect(await screen.findByRole('img', { name: 'Your photos 2' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Your photos 2' })).toBeNull());

@@ -23,7 +23,15 @@ import { itemPhotos } from '../components/ItemPhotos';
 
 const KNOWN = ['price', 'mrp', 'discount', 'stock', 'sku', 'lowStockThreshold', 'isAvailable'] as const;
 
-function ProductPicker({ value, onChange, error }: { value: MasterProduct | null; onChange: (product: MasterProduct | null) => void; error?: string }) {
+function ProductPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: MasterProduct | null;
+  onChange: (product: MasterProduct | null) => void;
+  error?: string;
+}) {
   const { t } = useTranslation('catalogue');
   const scope = useScope();
   const [input, setInput] = useState(value?.name ?? '');
@@ -48,7 +56,9 @@ function ProductPicker({ value, onChange, error }: { value: MasterProduct | null
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <ProductThumb src={option.images[0]} name={option.name} size={32} />
             <Box>
-              <Typography variant="body2"><bdi>{option.name}</bdi></Typography>
+              <Typography variant="body2">
+                <bdi>{option.name}</bdi>
+              </Typography>
               <Typography variant="caption" color="text.secondary">
                 {option.myItemId ? t('browse.inList') : [option.category?.name, option.brand?.name].filter(Boolean).join(' · ')}
               </Typography>
@@ -87,7 +97,9 @@ function ItemForm({ item, initialProduct }: { item?: StoreItem; initialProduct?:
   const [productError, setProductError] = useState<string>();
   const [images, setImages] = useState<string[]>(item?.images ?? []);
   const [imagesError, setImagesError] = useState<string>();
-  const { control, handleSubmit, formState, setError } = useForm<ItemFormValues>({ defaultValues: item ? toValues(item) : EMPTY_ITEM_VALUES });
+  const { control, handleSubmit, formState, setError } = useForm<ItemFormValues>({
+    defaultValues: item ? toValues(item) : EMPTY_ITEM_VALUES,
+  });
   const busy = add.isPending || update.isPending;
 
   const submit = handleSubmit((values) => {

@@ -41,11 +41,23 @@ function ItemDetail({ item }: { item: StoreItemDetail }) {
               </Typography>
             )}
             <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
-              <Button variant="contained" size="small" startIcon={<EditOutlined />} component={RouterLink} to={path('edit', { id: item._id })}>
+              <Button
+                variant="contained"
+                size="small"
+                startIcon={<EditOutlined />}
+                component={RouterLink}
+                to={path('edit', { id: item._id })}
+              >
                 {t('common.edit')}
               </Button>
               {vertical !== 'food' && (
-                <Button variant="outlined" size="small" startIcon={<LayersOutlined />} component={RouterLink} to={path('variants', { id: item._id })}>
+                <Button
+                  variant="outlined"
+                  size="small"
+                  startIcon={<LayersOutlined />}
+                  component={RouterLink}
+                  to={path('variants', { id: item._id })}
+                >
                   {t('list.variations')}
                 </Button>
               )}
@@ -82,7 +94,10 @@ function ItemDetail({ item }: { item: StoreItemDetail }) {
           </Typography>
           <DetailList
             rows={[
-              [t('common.category'), [product.category?.name, product.subcategory?.name, product.childCategory?.name].filter(Boolean).join(' › ') || '—'],
+              [
+                t('common.category'),
+                [product.category?.name, product.subcategory?.name, product.childCategory?.name].filter(Boolean).join(' › ') || '—',
+              ],
               [t('common.brand'), product.brand?.name ?? '—'],
               [t('common.unit'), product.unit?.name ?? '—'],
               ...attributeRows,
@@ -114,7 +129,9 @@ function ItemDetail({ item }: { item: StoreItemDetail }) {
                 <TableBody>
                   {item.variations.map((variation) => (
                     <TableRow key={variation._id}>
-                      <TableCell><bdi>{variation.name}</bdi></TableCell>
+                      <TableCell>
+                        <bdi>{variation.name}</bdi>
+                      </TableCell>
                       <TableCell>
                         {Object.entries(variation.attributes)
                           .map(([key, value]) => `${key}: ${value}`)

@@ -28,7 +28,10 @@ function setup() {
     'GET /vendor/grocery-product/get-grocery-products': (call) => ({
       body: { items: call.query.get('searchQuery') === 'atta' ? [ATTA] : [ATTA, SUGAR], page: 1, limit: 20, total: 2, totalCapped: false },
     }),
-    'POST /vendor/grocery-product/add-to-my-list': (call) => ({ status: 201, body: { message: 'Product added to your list.', item: { _id: 'x', ...(call.body as object) } } }),
+    'POST /vendor/grocery-product/add-to-my-list': (call) => ({
+      status: 201,
+      body: { message: 'Product added to your list.', item: { _id: 'x', ...(call.body as object) } },
+    }),
   });
 }
 
@@ -103,7 +106,14 @@ describe('master catalogue browser', () => {
     renderCatalogue('/adding-grocery-item');
     expect(await screen.findByText('1–20 of 1000+')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /next page/i }));
-    await waitFor(() => expect(calls.filter((call) => call.path.endsWith('/get-grocery-products')).at(-1)!.query.get('page')).toBe('2'));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((call) => call.path.endsWith('/get-grocery-products'))
+          .at(-1)!
+          .query.get('page'),
+      ).toBe('2'),
+    );
     expect(await screen.findByText('21–40 of 1000+')).toBeTruthy();
   });
 });

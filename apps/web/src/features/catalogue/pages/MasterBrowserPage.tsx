@@ -22,7 +22,11 @@ import { EmptyState, ErrorState, ListSkeleton, PageHeader, Pager, useDebounced }
 import { CategoryBrandFilters, FilterBar, SearchField } from '../components/filters';
 import { VerticalSelector } from '../components/VerticalSelector';
 
-const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } } as const;
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' },
+} as const;
 
 function ProductCard({ product, onAdd }: { product: MasterProduct; onAdd: (product: MasterProduct) => void }) {
   const { t } = useTranslation('catalogue');
@@ -30,9 +34,16 @@ function ProductCard({ product, onAdd }: { product: MasterProduct; onAdd: (produ
   return (
     <Card variant="outlined" component="article" sx={{ display: 'flex', flexDirection: 'column' }}>
       {product.images[0] ? (
-        <CardMedia component="img" image={product.images[0]} alt="" sx={{ height: 160, objectFit: 'contain', p: 1, bgcolor: 'action.hover' }} />
+        <CardMedia
+          component="img"
+          image={product.images[0]}
+          alt=""
+          sx={{ height: 160, objectFit: 'contain', p: 1, bgcolor: 'action.hover' }}
+        />
       ) : (
-        <Box sx={{ height: 140, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', color: 'text.disabled' }}>{t('common.noImage')}</Box>
+        <Box sx={{ height: 140, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', color: 'text.disabled' }}>
+          {t('common.noImage')}
+        </Box>
       )}
       <CardContent sx={{ flex: 1 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
@@ -60,7 +71,13 @@ function ProductCard({ product, onAdd }: { product: MasterProduct; onAdd: (produ
           />
         ) : (
           <>
-            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => onAdd(product)} aria-label={`${t('browse.addToList')}: ${product.name}`}>
+            <Button
+              variant="contained"
+              size="small"
+              startIcon={<AddIcon />}
+              onClick={() => onAdd(product)}
+              aria-label={`${t('browse.addToList')}: ${product.name}`}
+            >
               {t('browse.addToList')}
             </Button>
             <Button
@@ -142,7 +159,14 @@ export default function MasterBrowserPage() {
             ))}
           </Box>
           <Paper variant="outlined" sx={{ mt: 2 }}>
-            <Pager total={data.total} totalCapped={data.totalCapped} page={page} limit={limit} onPage={setPage} onLimit={(next) => (setLimit(next), setPage(1))} />
+            <Pager
+              total={data.total}
+              totalCapped={data.totalCapped}
+              page={page}
+              limit={limit}
+              onPage={setPage}
+              onLimit={(next) => (setLimit(next), setPage(1))}
+            />
           </Paper>
         </>
       )}

@@ -73,7 +73,10 @@ describe('my list', () => {
   });
 
   it('puts the old price back when the API refuses the edit', async () => {
-    const calls = setup(() => ({ status: 400, body: { message: 'MRP must be at least the price.', errors: { mrp: 'MRP must be at least the price.' } } }));
+    const calls = setup(() => ({
+      status: 400,
+      body: { message: 'MRP must be at least the price.', errors: { mrp: 'MRP must be at least the price.' } },
+    }));
     renderCatalogue('/grocerys-item');
     await screen.findByText('Basmati Rice 5 kg');
     const input = priceInput();
@@ -167,13 +170,17 @@ describe('my list', () => {
     const calls = mockCatalogueApi({
       [`GET ${API_PATHS.vendorProfile}`]: profileHandler(),
       'GET /vendor/products/get-all-my-products': () => ({ body: { items: [item], page: 1, limit: 20, total: 1 } }),
-      [`PUT /vendor/grocery-product/update/${ITEM_ID}`]: (call) => ({ body: { message: 'Product updated.', item: { ...item, ...(call.body as object) } } }),
+      [`PUT /vendor/grocery-product/update/${ITEM_ID}`]: (call) => ({
+        body: { message: 'Product updated.', item: { ...item, ...(call.body as object) } },
+      }),
     });
     renderCatalogue('/product-list?vertical=all');
     expect(await screen.findByRole('heading', { name: 'All my products' })).toBeTruthy();
     expect(await screen.findByText(/Grocery · Fresh Mart/)).toBeTruthy();
     expect(calls.find((call) => call.path.endsWith('/get-all-my-products'))!.query.get('storeId')).toBeNull();
-    expect(screen.getByRole('link', { name: 'View: Basmati Rice 5 kg' }).getAttribute('href')).toBe(`/view-product-list?vertical=grocery&id=${ITEM_ID}`);
+    expect(screen.getByRole('link', { name: 'View: Basmati Rice 5 kg' }).getAttribute('href')).toBe(
+      `/view-product-list?vertical=grocery&id=${ITEM_ID}`,
+    );
     await userEvent.click(screen.getByRole('switch', { name: 'Basmati Rice 5 kg is available for sale' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ isAvailable: false }));
   });

@@ -54,7 +54,17 @@ import { itemPhotos } from '../components/ItemPhotos';
 import { undoToast } from '../components/undoToast';
 import { VerticalSelector } from '../components/VerticalSelector';
 
-const SORTS = ['createdAt:desc', 'createdAt:asc', 'name:asc', 'name:desc', 'price:asc', 'price:desc', 'stock:asc', 'stock:desc', 'updatedAt:desc'] as const;
+const SORTS = [
+  'createdAt:desc',
+  'createdAt:asc',
+  'name:asc',
+  'name:desc',
+  'price:asc',
+  'price:desc',
+  'stock:asc',
+  'stock:desc',
+  'updatedAt:desc',
+] as const;
 
 interface Filters {
   categoryId: string;
@@ -128,7 +138,9 @@ function ProductCell({ item }: { item: StoreItem }) {
         <Typography variant="caption" color="text.secondary" component="div">
           {[
             allVerticals && `${t(`verticals.${product.vertical}`)} · ${item.storeName}`,
-            item.sku && `${t('fields.sku')}: ${item.sku}`, item.variationCount > 0 && t('list.variationCount', { count: item.variationCount })]
+            item.sku && `${t('fields.sku')}: ${item.sku}`,
+            item.variationCount > 0 && t('list.variationCount', { count: item.variationCount }),
+          ]
             .filter(Boolean)
             .join(' · ')}
         </Typography>
@@ -143,7 +155,13 @@ function rowControls(item: StoreItem, onSave: RowProps['onSave'], t: TFunction<'
     price: <InlineNumberField label={t('list.editPrice', { name })} value={item.price} onSave={(price) => onSave(item, { price })} />,
     stock: (
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <InlineNumberField label={t('list.editStock', { name })} value={item.stock} integer width={90} onSave={(stock) => onSave(item, { stock })} />
+        <InlineNumberField
+          label={t('list.editStock', { name })}
+          value={item.stock}
+          integer
+          width={90}
+          onSave={(stock) => onSave(item, { stock })}
+        />
         <StockChip state={item.stockState} />
       </Stack>
     ),
@@ -296,24 +314,27 @@ export default function MyListPage() {
   const confirmDelete = () => {
     const item = toDelete;
     if (!item) return;
-    remove.mutate({ id: item._id, vertical: item.product.vertical }, {
-      onSuccess: () => {
-        setConfirmOpen(false);
-        undoToast(t('list.deleted', { name: isolate(item.product.name) }), t('common.undo'), () =>
-          restore.mutate(
-            { id: item._id, vertical: item.product.vertical },
-            {
-              onSuccess: () => toast.success(t('list.restored', { name: isolate(item.product.name) })),
-              onError: (error) => toast.error(errorText(error)),
-            },
-          ),
-        );
+    remove.mutate(
+      { id: item._id, vertical: item.product.vertical },
+      {
+        onSuccess: () => {
+          setConfirmOpen(false);
+          undoToast(t('list.deleted', { name: isolate(item.product.name) }), t('common.undo'), () =>
+            restore.mutate(
+              { id: item._id, vertical: item.product.vertical },
+              {
+                onSuccess: () => toast.success(t('list.restored', { name: isolate(item.product.name) })),
+                onError: (error) => toast.error(errorText(error)),
+              },
+            ),
+          );
+        },
+        onError: (error) => {
+          setConfirmOpen(false);
+          toast.error(errorText(error));
+        },
       },
-      onError: (error) => {
-        setConfirmOpen(false);
-        toast.error(errorText(error));
-      },
-    });
+    );
   };
 
   const data = list.data;
@@ -383,9 +404,7 @@ export default function MyListPage() {
         filtered ? (
           <EmptyState
             title={t('list.noMatch')}
-            action={
-              <Button onClick={() => (setSearch(''), setFilters(NO_FILTERS), setPage(1))}>{t('list.clearFilters')}</Button>
-            }
+            action={<Button onClick={() => (setSearch(''), setFilters(NO_FILTERS), setPage(1))}>{t('list.clearFilters')}</Button>}
           />
         ) : (
           <EmptyState

@@ -43,7 +43,10 @@ const request = (status: ProductRequest['status']): ProductRequest => ({
 describe('product request form', () => {
   it('checks the required fields and MRP before sending, then sends the request', async () => {
     const calls = setup({
-      'POST /vendor/grocery-product/request-product': () => ({ status: 201, body: { message: 'Your product request was sent for review.', request: request('pending') } }),
+      'POST /vendor/grocery-product/request-product': () => ({
+        status: 201,
+        body: { message: 'Your product request was sent for review.', request: request('pending') },
+      }),
     });
     renderCatalogue('/edit-grocerys-requset-Item');
     expect(await screen.findByRole('heading', { name: 'Request a Grocery product' })).toBeTruthy();
@@ -81,9 +84,16 @@ describe('product request form', () => {
     const SUB = '99999999-9999-4999-8999-999999999991';
     const CHILD = '99999999-9999-4999-8999-999999999992';
     const calls = setup({
-      'GET /vendor/docs/get-subcategories-by-categoryId': () => ({ body: { items: [{ _id: SUB, name: 'Cookies', vertical: 'grocery', group: null }] } }),
-      'GET /vendor/docs/getallchildcategorys-by-subcategoryId': () => ({ body: { items: [{ _id: CHILD, name: 'Millet cookies', vertical: 'grocery', group: null }] } }),
-      'POST /vendor/grocery-product/request-product': () => ({ status: 201, body: { message: 'Your product request was sent for review.', request: request('pending') } }),
+      'GET /vendor/docs/get-subcategories-by-categoryId': () => ({
+        body: { items: [{ _id: SUB, name: 'Cookies', vertical: 'grocery', group: null }] },
+      }),
+      'GET /vendor/docs/getallchildcategorys-by-subcategoryId': () => ({
+        body: { items: [{ _id: CHILD, name: 'Millet cookies', vertical: 'grocery', group: null }] },
+      }),
+      'POST /vendor/grocery-product/request-product': () => ({
+        status: 201,
+        body: { message: 'Your product request was sent for review.', request: request('pending') },
+      }),
     });
     renderCatalogue('/edit-grocerys-requset-Item');
     const child = await screen.findByRole('combobox', { name: 'Child category' });
@@ -114,7 +124,10 @@ describe('product request form', () => {
 
   it('shows the server field errors', async () => {
     setup({
-      'POST /vendor/grocery-product/request-product': () => ({ status: 400, body: { message: 'Invalid request.', errors: { name: 'Enter a name.' } } }),
+      'POST /vendor/grocery-product/request-product': () => ({
+        status: 400,
+        body: { message: 'Invalid request.', errors: { name: 'Enter a name.' } },
+      }),
     });
     renderCatalogue('/edit-grocerys-requset-Item');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Product name' }), 'X');

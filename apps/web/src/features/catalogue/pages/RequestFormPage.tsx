@@ -40,7 +40,19 @@ export interface RequestFormValues {
   attributes: ProductAttributes;
 }
 
-const KNOWN = ['name', 'description', 'categoryId', 'subcategoryId', 'childCategoryId', 'brandId', 'unitId', 'price', 'mrp', 'stock', 'images'] as const;
+const KNOWN = [
+  'name',
+  'description',
+  'categoryId',
+  'subcategoryId',
+  'childCategoryId',
+  'brandId',
+  'unitId',
+  'price',
+  'mrp',
+  'stock',
+  'images',
+] as const;
 
 function toValues(request: ProductRequest | undefined): RequestFormValues {
   return {
@@ -140,7 +152,19 @@ function LookupField({
   );
 }
 
-function MultiLookupField({ control, name, label, lookup, vertical }: { control: Control<RequestFormValues>; name: 'attributes.attributeIds'; label: string; lookup: LookupName; vertical: Vertical }) {
+function MultiLookupField({
+  control,
+  name,
+  label,
+  lookup,
+  vertical,
+}: {
+  control: Control<RequestFormValues>;
+  name: 'attributes.attributeIds';
+  label: string;
+  lookup: LookupName;
+  vertical: Vertical;
+}) {
   const items = useLookup(lookup, { vertical });
   return (
     <Controller
@@ -153,7 +177,13 @@ function MultiLookupField({ control, name, label, lookup, vertical }: { control:
           value={field.value ?? []}
           onChange={(event) => field.onChange(event.target.value as unknown as string[])}
           fullWidth
-          slotProps={{ select: { multiple: true, renderValue: (selected) => (selected as string[]).map((id) => items.data?.find((item) => item._id === id)?.name ?? id).join(', ') } }}
+          slotProps={{
+            select: {
+              multiple: true,
+              renderValue: (selected) =>
+                (selected as string[]).map((id) => items.data?.find((item) => item._id === id)?.name ?? id).join(', '),
+            },
+          }}
         >
           {(items.data ?? []).map((item) => (
             <MenuItem key={item._id} value={item._id}>
@@ -275,12 +305,39 @@ export function RequestForm({ request }: { request?: ProductRequest }) {
           disabled={!subcategoryId}
           errors={err('childCategoryId')}
         />
-        <LookupField control={control} name="brandId" label={t('common.brand')} lookup="brands" params={{ vertical }} errors={err('brandId')} />
+        <LookupField
+          control={control}
+          name="brandId"
+          label={t('common.brand')}
+          lookup="brands"
+          params={{ vertical }}
+          errors={err('brandId')}
+        />
         <LookupField control={control} name="unitId" label={t('common.unit')} lookup="units" params={{ vertical }} errors={err('unitId')} />
         {ATTRIBUTE_FIELDS[vertical].map((field) => {
           const label = t(`fields.${field.name}`);
-          if (field.kind === 'lookup') return <LookupField key={field.name} control={control} name={`attributes.${field.name}`} label={label} lookup={field.lookup} params={{ vertical }} />;
-          if (field.kind === 'multi') return <MultiLookupField key={field.name} control={control} name="attributes.attributeIds" label={label} lookup={field.lookup} vertical={vertical} />;
+          if (field.kind === 'lookup')
+            return (
+              <LookupField
+                key={field.name}
+                control={control}
+                name={`attributes.${field.name}`}
+                label={label}
+                lookup={field.lookup}
+                params={{ vertical }}
+              />
+            );
+          if (field.kind === 'multi')
+            return (
+              <MultiLookupField
+                key={field.name}
+                control={control}
+                name="attributes.attributeIds"
+                label={label}
+                lookup={field.lookup}
+                vertical={vertical}
+              />
+            );
           if (field.kind === 'boolean')
             return (
               <Controller
@@ -288,7 +345,10 @@ export function RequestForm({ request }: { request?: ProductRequest }) {
                 name={`attributes.${field.name}`}
                 control={control}
                 render={({ field: input }) => (
-                  <FormControlLabel control={<Switch checked={Boolean(input.value)} onChange={(event) => input.onChange(event.target.checked)} />} label={label} />
+                  <FormControlLabel
+                    control={<Switch checked={Boolean(input.value)} onChange={(event) => input.onChange(event.target.checked)} />}
+                    label={label}
+                  />
                 )}
               />
             );
@@ -297,7 +357,9 @@ export function RequestForm({ request }: { request?: ProductRequest }) {
               key={field.name}
               name={`attributes.${field.name}`}
               control={control}
-              render={({ field: input }) => <TextField {...input} value={input.value ?? ''} label={label} fullWidth slotProps={{ htmlInput: { maxLength: 200 } }} />}
+              render={({ field: input }) => (
+                <TextField {...input} value={input.value ?? ''} label={label} fullWidth slotProps={{ htmlInput: { maxLength: 200 } }} />
+              )}
             />
           );
         })}

@@ -19,7 +19,19 @@ import { useTranslation } from 'react-i18next';
 import type { ProductRequest } from '@dhub/contract';
 import { useRequests } from '../api';
 import { usePagePath, useScope } from '../scope';
-import { EmptyState, ErrorState, ListSkeleton, PageHeader, Pager, ProductThumb, RequestStatusChip, useDate, useDebounced, useMoney, isolate } from '../components/common';
+import {
+  EmptyState,
+  ErrorState,
+  ListSkeleton,
+  PageHeader,
+  Pager,
+  ProductThumb,
+  RequestStatusChip,
+  useDate,
+  useDebounced,
+  useMoney,
+  isolate,
+} from '../components/common';
 import { FilterBar, SearchField } from '../components/filters';
 import { VerticalSelector } from '../components/VerticalSelector';
 
@@ -63,7 +75,12 @@ function RequestRow({ request }: { request: ProductRequest }) {
             </Tooltip>
             {request.status === 'pending' && (
               <Tooltip title={t('common.edit')}>
-                <IconButton size="small" component={RouterLink} to={path('editRequest', { id: request._id })} aria-label={`${t('common.edit')}: ${request.name}`}>
+                <IconButton
+                  size="small"
+                  component={RouterLink}
+                  to={path('editRequest', { id: request._id })}
+                  aria-label={`${t('common.edit')}: ${request.name}`}
+                >
                   <EditOutlined fontSize="small" />
                 </IconButton>
               </Tooltip>
@@ -95,7 +112,11 @@ export default function RequestListPage() {
 
   return (
     <Box>
-      <PageHeader title={t('titles.requests', { vertical: t(`verticals.${scope.vertical}`) })} subtitle={t('subtitles.requests')} actions={newButton} />
+      <PageHeader
+        title={t('titles.requests', { vertical: t(`verticals.${scope.vertical}`) })}
+        subtitle={t('subtitles.requests')}
+        actions={newButton}
+      />
       <VerticalSelector />
       <Tabs
         value={status}

@@ -23,7 +23,9 @@ function RequestDetail({ request }: { request: ProductRequest }) {
   return (
     <Stack spacing={2}>
       {request.status === 'rejected' ? (
-        <Alert severity="error">{request.reason ? t('requests.reasonValue', { reason: isolate(request.reason) }) : t('requests.statuses.rejected')}</Alert>
+        <Alert severity="error">
+          {request.reason ? t('requests.reasonValue', { reason: isolate(request.reason) }) : t('requests.statuses.rejected')}
+        </Alert>
       ) : request.status === 'approved' ? (
         <Alert
           severity="success"
@@ -48,7 +50,13 @@ function RequestDetail({ request }: { request: ProductRequest }) {
         {request.images.length > 0 && (
           <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
             {request.images.map((src, index) => (
-              <Box key={src} component="img" src={src} alt={t('fields.images') + ` ${index + 1}`} sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+              <Box
+                key={src}
+                component="img"
+                src={src}
+                alt={t('fields.images') + ` ${index + 1}`}
+                sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+              />
             ))}
           </Stack>
         )}
@@ -67,7 +75,13 @@ function RequestDetail({ request }: { request: ProductRequest }) {
           ]}
         />
         {request.status === 'pending' && (
-          <Button sx={{ mt: 3 }} variant="contained" startIcon={<EditOutlined />} component={RouterLink} to={path('editRequest', { id: request._id })}>
+          <Button
+            sx={{ mt: 3 }}
+            variant="contained"
+            startIcon={<EditOutlined />}
+            component={RouterLink}
+            to={path('editRequest', { id: request._id })}
+          >
             {t('common.edit')}
           </Button>
         )}

@@ -27,7 +27,17 @@ import { toast } from '../../../lib/toast';
 import { useDeleteVariation, useItem, useSaveVariation, useVariations } from '../api';
 import { catalogueMessage } from '../i18n';
 import { usePagePath, useScope } from '../scope';
-import { ConfirmDialog, EmptyState, ErrorState, errorText, ListSkeleton, LoadGate, PageHeader, useMoney, isolate } from '../components/common';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  errorText,
+  ListSkeleton,
+  LoadGate,
+  PageHeader,
+  useMoney,
+  isolate,
+} from '../components/common';
 import { applyServerErrors, numberRule, useFieldError } from '../components/ItemFields';
 import { VerticalSelector } from '../components/VerticalSelector';
 
@@ -68,7 +78,9 @@ function VariationDialog({ itemId, variation, onClose }: { itemId: string; varia
       price: Number(values.price),
       stock: Number(values.stock),
       sku: values.sku.trim() || (variation ? null : undefined),
-      attributes: Object.fromEntries(values.attributes.filter((row) => row.key.trim() && row.value.trim()).map((row) => [row.key.trim(), row.value.trim()])),
+      attributes: Object.fromEntries(
+        values.attributes.filter((row) => row.key.trim() && row.value.trim()).map((row) => [row.key.trim(), row.value.trim()]),
+      ),
     };
     save.mutate(
       { id: variation?._id, body },
@@ -95,7 +107,16 @@ function VariationDialog({ itemId, variation, onClose }: { itemId: string; varia
               control={control}
               rules={{ validate: (value) => (value.trim() ? true : 'messages.nameRequired') }}
               render={({ field }) => (
-                <TextField {...field} autoFocus required label={t('variants.name')} error={Boolean(errors.name)} helperText={fieldError(errors.name?.message)} sx={{ gridColumn: '1 / -1' }} slotProps={{ htmlInput: { maxLength: 200 } }} />
+                <TextField
+                  {...field}
+                  autoFocus
+                  required
+                  label={t('variants.name')}
+                  error={Boolean(errors.name)}
+                  helperText={fieldError(errors.name?.message)}
+                  sx={{ gridColumn: '1 / -1' }}
+                  slotProps={{ htmlInput: { maxLength: 200 } }}
+                />
               )}
             />
             {(['price', 'stock'] as const).map((name) => (
@@ -105,14 +126,30 @@ function VariationDialog({ itemId, variation, onClose }: { itemId: string; varia
                 control={control}
                 rules={{ validate: numberRule(name) }}
                 render={({ field }) => (
-                  <TextField {...field} type="number" required label={t(`fields.${name}`)} error={Boolean(errors[name])} helperText={fieldError(errors[name]?.message)} slotProps={{ htmlInput: { min: 0, step: name === 'stock' ? 1 : 0.01 } }} />
+                  <TextField
+                    {...field}
+                    type="number"
+                    required
+                    label={t(`fields.${name}`)}
+                    error={Boolean(errors[name])}
+                    helperText={fieldError(errors[name]?.message)}
+                    slotProps={{ htmlInput: { min: 0, step: name === 'stock' ? 1 : 0.01 } }}
+                  />
                 )}
               />
             ))}
             <Controller
               name="sku"
               control={control}
-              render={({ field }) => <TextField {...field} label={t('fields.sku')} error={Boolean(errors.sku)} helperText={fieldError(errors.sku?.message)} slotProps={{ htmlInput: { maxLength: 64 } }} />}
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  label={t('fields.sku')}
+                  error={Boolean(errors.sku)}
+                  helperText={fieldError(errors.sku?.message)}
+                  slotProps={{ htmlInput: { maxLength: 64 } }}
+                />
+              )}
             />
           </Box>
           <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
@@ -121,9 +158,36 @@ function VariationDialog({ itemId, variation, onClose }: { itemId: string; varia
           <Stack spacing={1.5}>
             {attributes.fields.map((row, index) => (
               <Stack key={row.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Controller name={`attributes.${index}.key`} control={control} render={({ field }) => <TextField {...field} size="small" label={t('variants.attributeName')} sx={{ flex: 1 }} slotProps={{ htmlInput: { maxLength: 50 } }} />} />
-                <Controller name={`attributes.${index}.value`} control={control} render={({ field }) => <TextField {...field} size="small" label={t('variants.attributeValue')} sx={{ flex: 1 }} slotProps={{ htmlInput: { maxLength: 200 } }} />} />
-                <IconButton aria-label={t('variants.removeAttribute', { name: String(index + 1) })} onClick={() => attributes.remove(index)}>
+                <Controller
+                  name={`attributes.${index}.key`}
+                  control={control}
+                  render={({ field }) => (
+                    <TextField
+                      {...field}
+                      size="small"
+                      label={t('variants.attributeName')}
+                      sx={{ flex: 1 }}
+                      slotProps={{ htmlInput: { maxLength: 50 } }}
+                    />
+                  )}
+                />
+                <Controller
+                  name={`attributes.${index}.value`}
+                  control={control}
+                  render={({ field }) => (
+                    <TextField
+                      {...field}
+                      size="small"
+                      label={t('variants.attributeValue')}
+                      sx={{ flex: 1 }}
+                      slotProps={{ htmlInput: { maxLength: 200 } }}
+                    />
+                  )}
+                />
+                <IconButton
+                  aria-label={t('variants.removeAttribute', { name: String(index + 1) })}
+                  onClick={() => attributes.remove(index)}
+                >
                   <CloseIcon fontSize="small" />
                 </IconButton>
               </Stack>
@@ -168,8 +232,10 @@ function VariationList({ itemId }: { itemId: string }) {
   );
   let body;
   if (variations.isPending) body = <ListSkeleton rows={3} />;
-  else if (variations.error) body = <ErrorState error={variations.error} onRetry={() => void variations.refetch()} retrying={variations.isFetching} />;
-  else if (variations.data.length === 0) body = <EmptyState title={t('variants.empty')} hint={t('variants.emptyHint')} action={addButton} />;
+  else if (variations.error)
+    body = <ErrorState error={variations.error} onRetry={() => void variations.refetch()} retrying={variations.isFetching} />;
+  else if (variations.data.length === 0)
+    body = <EmptyState title={t('variants.empty')} hint={t('variants.emptyHint')} action={addButton} />;
   else
     body = (
       <Stack spacing={1.5}>
@@ -258,7 +324,10 @@ export default function VariationsPage() {
   }
   return (
     <Box>
-      <PageHeader title={item.data ? t('variants.forItem', { name: isolate(item.data.product.name) }) : t('titles.variants')} actions={back} />
+      <PageHeader
+        title={item.data ? t('variants.forItem', { name: isolate(item.data.product.name) }) : t('titles.variants')}
+        actions={back}
+      />
       <VerticalSelector />
       <LoadGate id={id} query={item}>
         {(data) => <VariationList itemId={data._id} />}

@@ -46,7 +46,10 @@ export function BusinessImagesField() {
   const remove = (index: number) => {
     const file = images[index];
     if (file) revokePreview(file);
-    setFiles(NAME, images.filter((_, i) => i !== index));
+    setFiles(
+      NAME,
+      images.filter((_, i) => i !== index),
+    );
     setError(NAME, null);
   };
 

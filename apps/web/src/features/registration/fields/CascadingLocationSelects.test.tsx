@@ -22,7 +22,10 @@ function Harness() {
 }
 
 const STATES: Record<string, { _id: string; name: string }[]> = {
-  in: [{ _id: 'ka', name: 'Karnataka' }, { _id: 'mh', name: 'Maharashtra' }],
+  in: [
+    { _id: 'ka', name: 'Karnataka' },
+    { _id: 'mh', name: 'Maharashtra' },
+  ],
   us: [{ _id: 'ca', name: 'California' }],
 };
 const CITIES: Record<string, { _id: string; name: string }[]> = {
@@ -33,7 +36,14 @@ const CITIES: Record<string, { _id: string; name: string }[]> = {
 
 function mockLookups() {
   return mockApi({
-    [API_PATHS.countries]: () => ({ body: { country: [{ _id: 'in', name: 'India' }, { _id: 'us', name: 'United States' }] } }),
+    [API_PATHS.countries]: () => ({
+      body: {
+        country: [
+          { _id: 'in', name: 'India' },
+          { _id: 'us', name: 'United States' },
+        ],
+      },
+    }),
     [API_PATHS.states]: (body) => ({ body: { state: STATES[(body as { countryId: string }).countryId] ?? [] } }),
     [API_PATHS.cities]: (body) => ({ body: { cities: CITIES[(body as { stateId: string }).stateId] ?? [] } }),
   });

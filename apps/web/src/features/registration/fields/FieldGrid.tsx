@@ -11,9 +11,7 @@ export function FieldGrid({ title, children }: { title?: string; children: React
           {title}
         </Typography>
       )}
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-        {children}
-      </Box>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>{children}</Box>
     </Box>
   );
 }

@@ -45,9 +45,7 @@ export function LookupSelect({ name, options, loading, disabled = false, disable
           required={isRequiredRegistrationField(name)}
           disabled={disabled}
           error={Boolean(fieldState.error)}
-          helperText={
-            fieldState.error ? translateMessage(fieldState.error.message) : disabled ? disabledHint : undefined
-          }
+          helperText={fieldState.error ? translateMessage(fieldState.error.message) : disabled ? disabledHint : undefined}
           fullWidth
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >

@@ -17,8 +17,7 @@ interface Props {
 /** One row per weekday: open switch and from/to times; turning a day off clears its times (spec §4). */
 export function WorkingHoursEditor({ value, onChange, error }: Props) {
   const { t } = useTranslation();
-  const setTime = (day: Weekday, key: 'fromTime' | 'toTime', time: string) =>
-    onChange({ ...value, [day]: { ...value[day], [key]: time } });
+  const setTime = (day: Weekday, key: 'fromTime' | 'toTime', time: string) => onChange({ ...value, [day]: { ...value[day], [key]: time } });
 
   return (
     <Box role="group" aria-labelledby="working-hours-title">
@@ -42,9 +41,7 @@ export function WorkingHoursEditor({ value, onChange, error }: Props) {
             >
               <FormControlLabel
                 sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, m: 0 }}
-                control={
-                  <Switch checked={hours.isOpen} onChange={(event) => onChange(setDayOpen(value, day, event.target.checked))} />
-                }
+                control={<Switch checked={hours.isOpen} onChange={(event) => onChange(setDayOpen(value, day, event.target.checked))} />}
                 label={dayName}
               />
               <TextField

@@ -37,11 +37,7 @@ export function BusinessDetailsStep() {
         <FormTextField name="pincode" autoComplete="postal-code" slotProps={{ htmlInput: { maxLength: 10 } }} />
       </FieldGrid>
       <FieldGrid title={t('registration.sections.delivery')}>
-        <FormTextField
-          name="deliveryCharge"
-          type="number"
-          slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: 'any' } }}
-        />
+        <FormTextField name="deliveryCharge" type="number" slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: 'any' } }} />
         <Controller
           name="deliveryPincode"
           control={control}
