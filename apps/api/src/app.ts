@@ -7,13 +7,13 @@ import type { App, AppDeps } from './app-types.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
-import { catalogueRoutes } from './modules/catalogue/routes.js';
+// import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { healthRoutes, pingRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { storeRoutes } from './modules/stores/routes.js';
 import { registerAuth } from './plugins/auth.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import { registerErrorHandler } from './http/errors.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import { loggerOptions, registerRequestLog } from './plugins/request-log.js';
 import { registerSwagger } from './plugins/swagger.js';
@@ -61,12 +61,12 @@ export async function buildApp({ db, config, storage = createStorage(config.data
   await app.register(healthRoutes, deps);
   await app.register(
     async (api) => {
-      await api.register(pingRoutes);
+      await api.register(pingRoutes, deps);
       await api.register(authRoutes, deps);
       await api.register(lookupRoutes, deps);
       await api.register(storeRoutes, deps);
       await api.register(mediaRoutes, deps);
-      await api.register(catalogueRoutes, deps);
+      // await api.register(catalogueRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -26,6 +26,8 @@ export interface AppConfig {
   /** Fastify `trustProxy`: TRUST_PROXY=true, or a comma list of proxy IPs / CIDRs (behind a load balancer). */
   trustProxy: boolean | string[];
   logLevel: string;
+  /** STRICT_ERROR_CODES=1 (the tests): an error code an endpoint does not declare answers 500. */
+  strictErrorCodes: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -88,6 +90,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     webDist: env.WEB_DIST ? resolveFromLaunchDir(env, env.WEB_DIST) : path.resolve(API_PACKAGE_DIR, '../web/dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    strictErrorCodes: env.STRICT_ERROR_CODES === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

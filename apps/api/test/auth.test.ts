@@ -1,6 +1,7 @@
 import { API_PATHS, LOGIN_RATE_LIMIT, loginResponseSchema, MESSAGES } from '@dhub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_LOGIN_PATH } from '../src/modules/auth/routes.js';
+import { authEndpoints } from '@dhub/contract';
+const ADMIN_LOGIN_PATH = authEndpoints.adminLogin.path;
 import { api, login } from './helpers/http.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 

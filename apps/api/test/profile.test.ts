@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { MESSAGES, vendorProfileResponseSchema } from '@dhub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_LOGIN_PATH } from '../src/modules/auth/routes.js';
+import { authEndpoints } from '@dhub/contract';
+const ADMIN_LOGIN_PATH = authEndpoints.adminLogin.path;
 import { seedDatabase } from '../src/seed/index.js';
 import { api, getProfile, loginToken } from './helpers/http.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';

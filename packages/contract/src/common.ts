@@ -1,9 +1,17 @@
 import { z } from 'zod';
+import { API_MESSAGES, type MessageCode } from './http/codes.js';
 
-/** Error body of every 4xx/5xx answer. `errors` maps a field name to its message. */
+const messageCodeSchema = z.enum(Object.keys(API_MESSAGES) as [MessageCode, ...MessageCode[]]);
+
+/**
+ * Error body of every 4xx/5xx answer: a stable `code` (a key of API_MESSAGES) and its English
+ * `message`; for invalid fields, `errors` (field → text) and `fieldCodes` (field → code).
+ */
 export const apiErrorSchema = z.object({
+  code: messageCodeSchema,
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  fieldCodes: z.record(z.string(), messageCodeSchema).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

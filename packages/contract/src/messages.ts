@@ -52,6 +52,9 @@ export const MESSAGES = {
   unauthorized: 'Please sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   notFound: 'Not found.',
+  forbidden: 'You do not have access to this.',
+  storeNotActive: 'This store is suspended or was not approved: it cannot be changed.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serverError: 'Something went wrong. Please try again.',
   payloadTooLarge: 'The upload is too large.',
 } as const;

@@ -1,12 +1,22 @@
-/** An expected failure with the status and the JSON body ({message, errors?}) the client gets. */
+import { API_MESSAGES, type MessageCode } from '@dhub/contract';
+
+/**
+ * An expected failure: the status, the message code and, per field, the codes of the field errors.
+ * The client gets `{code, message, errors?, fieldCodes?}` (texts from the contract's messages).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string>,
+    readonly code: MessageCode,
+    readonly fieldCodes?: Readonly<Record<string, MessageCode>>,
   ) {
-    super(message);
+    super(API_MESSAGES[code]);
     this.name = 'HttpError';
+  }
+
+  /** The same error for each field (e.g. `{ image: code }`). */
+  static onField(statusCode: number, code: MessageCode, field: string): HttpError {
+    return new HttpError(statusCode, code, { [field]: code });
   }
 }
 

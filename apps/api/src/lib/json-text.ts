@@ -1,9 +1,7 @@
-import type { FastifyReply } from 'fastify';
-
 /**
- * Sends JSON text that is already serialised: Fastify sends a string with a JSON content type as
- * is, without the route's response serialiser (the caller answers for its shape).
+ * A JSON body that is already serialised (e.g. a cached search page): the route sends it as is,
+ * without the response serialiser (whoever builds it answers for its shape).
  */
-export function sendJsonText(reply: { type(contentType: string): FastifyReply }, json: string): FastifyReply {
-  return reply.type('application/json').send(json);
+export class JsonText {
+  constructor(readonly text: string) {}
 }

@@ -41,6 +41,6 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     if (serveSpa && wantsPage && !isApiPath(urlPath) && !looksLikeFile(urlPath)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ message: MESSAGES.notFound });
+    return reply.status(404).send({ code: 'notFound', message: MESSAGES.notFound });
   });
 }

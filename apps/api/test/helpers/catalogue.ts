@@ -11,7 +11,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { services, stores, users } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/lib/password.js';
-import { ADMIN_LOGIN_PATH } from '../../src/modules/auth/routes.js';
+import { authEndpoints } from '@dhub/contract';
+const ADMIN_LOGIN_PATH = authEndpoints.adminLogin.path;
 import { api, loginToken } from './http.js';
 import { uniqueEmail } from './registration.js';
 import type { TestContext } from './test-app.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common.js';
+import { CSV_MESSAGES } from './messages.js';
 import { myListQuerySchema, updateItemBodySchema, type UpdateItemBody } from './schemas.js';
 import { VERTICAL_CONFIG, type CatalogueVertical } from './verticals.js';
 
@@ -41,26 +42,6 @@ export const MY_LIST_CSV_LIMITS = {
 
 /** The multipart field of the import. */
 export const MY_LIST_CSV_FIELD = 'file';
-
-export const CSV_MESSAGES = {
-  importApplied: 'Your list was updated from the file.',
-  importRejected: 'Nothing was changed: fix the rows listed and upload the file again.',
-  oneCsvFile: 'Upload exactly one .csv file in the field "file".',
-  csvTooLarge: 'The CSV file must be at most 2 MB.',
-  csvEncoding: 'The file must be a UTF-8 text CSV file.',
-  csvMalformed: 'The file is not a valid CSV file.',
-  csvEmpty: 'The file has no rows to import.',
-  csvTooManyRows: 'The file can have at most 20,000 rows.',
-  csvMissingKeyColumn: 'The header row needs an itemId or a sku column.',
-  csvMissingValueColumn: 'The header row needs at least one of price, mrp, stock, lowStockThreshold, isAvailable.',
-  csvUnknownColumn: 'The header row has a column that is not in the export format.',
-  csvDuplicateColumn: 'The header row has the same column twice.',
-  rowKeyRequired: 'Give the itemId or the SKU of the item.',
-  rowNotFound: 'No item of your list has this itemId or SKU.',
-  rowDuplicate: 'This item is already updated by an earlier row of the file.',
-  rowBoolean: 'Use true or false.',
-} as const;
-export type CsvMessageKey = keyof typeof CSV_MESSAGES;
 
 /** Export and import paths of a vertical (relative to API_PREFIX). */
 export function myListCsvPaths(vertical: CatalogueVertical): { exportMyList: string; importMyList: string } {

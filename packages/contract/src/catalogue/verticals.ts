@@ -150,11 +150,6 @@ export function cataloguePaths(vertical: CatalogueVertical): CataloguePaths {
   };
 }
 
-/** Replaces `:name` parameters of a path. */
-export function fillPath(path: string, params: Record<string, string>): string {
-  return path.replace(/:([A-Za-z]+)/g, (match, name: string) => params[name] ?? match);
-}
-
 /** Lookups (GET, no token), categories (vendor token) and the operator's category review. */
 export const CATALOGUE_LOOKUP_PATHS = {
   brands: '/vendor/docs/getall-brands',

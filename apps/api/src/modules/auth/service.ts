@@ -1,4 +1,4 @@
-import { MESSAGES, type SessionUser, type UserRole } from '@dhub/contract';
+import type { SessionUser, UserRole } from '@dhub/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -28,15 +28,15 @@ export function toSessionUser(user: typeof users.$inferSelect): SessionUser {
 
 /** Checks the credentials (rate limited per email and per IP) and returns the signed-in user. */
 export async function login(db: Database, input: LoginInput): Promise<SessionUser> {
-  if (await isLoginBlocked(db, input.email, input.ip)) throw new HttpError(429, MESSAGES.tooManyLoginAttempts);
+  if (await isLoginBlocked(db, input.email, input.ip)) throw new HttpError(429, 'tooManyLoginAttempts');
 
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordOk || user.role !== input.role) {
     await recordLoginFailure(db, input.email, input.ip);
-    throw new HttpError(401, MESSAGES.invalidCredentials);
+    throw new HttpError(401, 'invalidCredentials');
   }
   await clearLoginFailures(db, input.email);
-  if (user.suspendedAt) throw new HttpError(403, MESSAGES.accountSuspended);
+  if (user.suspendedAt) throw new HttpError(403, 'accountSuspended');
   return toSessionUser(user);
 }

@@ -1,8 +1,9 @@
-import { API_PATHS } from '@dhub/contract';
+import { systemEndpoints } from '@dhub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-types.js';
 import { pingDatabase } from '../../db/client.js';
+import { featureRoutes } from '../../http/route.js';
 
 export const HEALTH_PATH = '/healthz';
 
@@ -15,12 +16,6 @@ const healthSchema = {
   },
 };
 
-const pingSchema = {
-  tags: ['system'],
-  summary: 'Trivial JSON answer: the benchmark baseline',
-  response: { 200: z.object({ message: z.literal('pong') }) },
-};
-
 /** GET /healthz: 200 when `select 1` works, else 503. Registered without the API prefix. */
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(HEALTH_PATH, { schema: healthSchema }, async (_request, reply) =>
@@ -28,6 +23,6 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
   );
 };
 
-export const pingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(API_PATHS.ping, { schema: pingSchema }, async () => ({ message: 'pong' as const }));
-};
+export const pingRoutes = featureRoutes((route) => {
+  route(systemEndpoints.ping, async () => ({ message: 'pong' as const }));
+});

@@ -1,6 +1,7 @@
-import { MESSAGES, type StoreSummary, type VendorProfileResponse } from '@dhub/contract';
+import { type StoreSummary, type VendorProfileResponse } from '@dhub/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../access/actor.js';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { cities, countries, services, states, storeFiles, stores, users } from '../../db/schema.js';
@@ -57,9 +58,9 @@ async function storeImages(db: Database, storeIds: string[]) {
 }
 
 /** The signed-in vendor and their stores (newest first), with names for every id. */
-export async function getVendorProfile(db: Database, userId: string): Promise<VendorProfileResponse> {
-  const [user] = await statements(db).vendor.execute({ userId });
-  if (!user) throw new HttpError(401, MESSAGES.unauthorized); // account removed since the token was issued
+export async function getVendorProfile(db: Database, { actor }: { actor: Actor }): Promise<VendorProfileResponse> {
+  const [user] = await statements(db).vendor.execute({ userId: actor.userId });
+  if (!user) throw new HttpError(401, 'unauthorized'); // account removed since the access check
 
   const rows = await statements(db).stores.execute({ vendorId: user.id });
   const images = await storeImages(

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { FILE_FIELD_BY_NAME, fileExtension, MESSAGES, type Registration } from '@dhub/contract';
+import { FILE_FIELD_BY_NAME, fileExtension, type Registration } from '@dhub/contract';
 import type { Database } from '../../db/client.js';
 import { storeBankAccounts, storeFiles, storeKyc, stores, users } from '../../db/schema.js';
 import { HttpError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/http-error.js';
 import type { FileStorage } from '../../storage/index.js';
 import { storeFileKey } from '../media/urls.js';
-import type { UploadedFile } from './upload.js';
+import type { UploadedFile } from '../../uploads/multipart.js';
 
 export interface RegistrationToPersist {
   values: Registration;
@@ -114,7 +114,7 @@ export async function persistRegistration(db: Database, storage: FileStorage, in
   } catch (error) {
     await Promise.allSettled(moved.map((key) => storage.remove(key)));
     // Two registrations with one email at the same moment: the unique index decides.
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new HttpError(409, MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw HttpError.onField(409, 'emailTaken', 'email');
     throw error;
   }
   return storeId;

@@ -1,14 +1,22 @@
-import { LIMITS, MESSAGES, registrationSchema, validateRegistration, type FilesByField, type FileInfo } from '@dhub/contract';
+import {
+  codeOfText,
+  isMessageCode,
+  LIMITS,
+  registrationSchema,
+  validateRegistration,
+  type FilesByField,
+  type FileInfo,
+} from '@dhub/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/password.js';
 import type { FileStorage } from '../../storage/index.js';
-import { checkFileContents } from './content-check.js';
+import { checkFileContents } from '../../uploads/content-check.js';
 import { persistRegistration } from './registration-persist.js';
 import { findReferenceErrors } from './references.js';
-import type { MultipartForm, UploadedFile } from './upload.js';
+import type { MultipartForm, UploadedFile } from '../../uploads/multipart.js';
 
 function filesByField(files: readonly UploadedFile[]): FilesByField {
   const grouped: Record<string, FileInfo[]> = {};
@@ -20,8 +28,12 @@ function filesByField(files: readonly UploadedFile[]): FilesByField {
   return grouped;
 }
 
+/** Field errors as texts (the contract's validator) or codes (the server's own checks). */
 function fail(status: number, errors: Record<string, string>, message?: string | null): never {
-  throw new HttpError(status, message ?? Object.values(errors)[0] ?? MESSAGES.invalidRequest, errors);
+  const fieldCodes = Object.fromEntries(
+    Object.entries(errors).map(([field, text]) => [field, isMessageCode(text) ? text : codeOfText(text)]),
+  );
+  throw new HttpError(status, message ? codeOfText(message) : (Object.values(fieldCodes)[0] ?? 'invalidRequest'), fieldCodes);
 }
 
 /**
@@ -40,7 +52,7 @@ export async function registerStore(db: Database, storage: FileStorage, form: Mu
   if (Object.keys(referenceErrors).length > 0) fail(400, referenceErrors);
 
   const taken = await db.select({ id: users.id }).from(users).where(eq(users.email, values.email));
-  if (taken.length > 0) fail(409, { email: MESSAGES.emailTaken });
+  if (taken.length > 0) fail(409, { email: 'emailTaken' });
 
   const passwordHash = await hashPassword(values.password);
   const files = form.files.map((file) => ({ ...file, mimeType: contents.mimeByPath.get(file.tempPath) ?? 'application/octet-stream' }));

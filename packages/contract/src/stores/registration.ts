@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, LIMITS, WEEKDAYS, type Weekday } from './constants.js';
+import { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, LIMITS, WEEKDAYS, type Weekday } from '../constants.js';
 import {
   booleanField,
   jsonList,
@@ -12,9 +12,9 @@ import {
   requiredPhone,
   requiredText,
   TIME_PATTERN,
-} from './fields.js';
-import { newPasswordSchema } from './auth.js';
-import { MESSAGES } from './messages.js';
+} from '../fields.js';
+import { newPasswordSchema } from '../auth/schemas.js';
+import { MESSAGES } from '../messages.js';
 
 // ---------------------------------------------------------------- working hours
 

@@ -3,10 +3,10 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { finished, pipeline } from 'node:stream/promises';
-import { MESSAGES } from '@dhub/contract';
+import type { MessageCode } from '@dhub/contract';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/http-error.js';
+import { HttpError } from '../lib/http-error.js';
 
 export interface UploadedFile {
   field: string;
@@ -21,8 +21,8 @@ export interface UploadedFile {
 export interface MultipartForm {
   fields: Record<string, string>;
   files: UploadedFile[];
-  /** Problems found while reading, e.g. a text field over the multipart field-size limit. */
-  fieldErrors: Record<string, string>;
+  /** Codes of problems found while reading, e.g. a text field over the multipart field-size limit. */
+  fieldErrors: Record<string, MessageCode>;
 }
 
 /** `business_images[]` and `business_images` name the same field. */
@@ -33,16 +33,16 @@ const normalizeFieldName = (name: string) => name.replace(/\[\]$/, '');
  * memory). The caller owns `tempDir` and must remove it (see `withTempDir`).
  */
 export async function readMultipartForm(request: FastifyRequest, tempDir: string): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new HttpError(415, MESSAGES.invalidRequest);
+  if (!request.isMultipart()) throw new HttpError(415, 'invalidRequest');
   await mkdir(tempDir, { recursive: true });
   const fields = new Map<string, string>();
   const files: UploadedFile[] = [];
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: Record<string, MessageCode> = {};
 
   for await (const part of request.parts()) {
     const field = normalizeFieldName(part.fieldname);
     if (part.type === 'field') {
-      if (part.valueTruncated) fieldErrors[field] = MESSAGES.tooLong;
+      if (part.valueTruncated) fieldErrors[field] = 'tooLong';
       if (!fields.has(field)) fields.set(field, typeof part.value === 'string' ? part.value : String(part.value));
       continue;
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { USER_ROLES } from './constants.js';
-import { MESSAGES } from './messages.js';
+import { USER_ROLES } from '../constants.js';
+import { MESSAGES } from '../messages.js';
 
 export const emailSchema = z
   .string({ error: MESSAGES.fieldRequired })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
-import { MESSAGES } from './messages.js';
+import { idSchema } from '../common.js';
+import { MESSAGES } from '../messages.js';
 
 export const namedItemSchema = z.object({ _id: z.string(), name: z.string() });
 export type NamedItem = z.infer<typeof namedItemSchema>;

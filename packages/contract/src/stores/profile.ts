@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { STORE_STATUSES } from './constants.js';
-import { sessionUserSchema } from './auth.js';
-import { namedItemSchema, serviceSchema } from './lookups.js';
+import { STORE_STATUSES } from '../constants.js';
+import { sessionUserSchema } from '../auth/schemas.js';
+import { namedItemSchema, serviceSchema } from '../lookups/schemas.js';
 
 export const storeSummarySchema = z.object({
   _id: z.string(),

@@ -1,0 +1,44 @@
+import type { Access } from '@dhub/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database, Executor } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
+import { users } from '../db/schema.js';
+import { HttpError } from '../lib/http-error.js';
+import type { Actor, ActorStore } from './actor.js';
+
+// One named statement per request: the user's role and state with its stores (oldest first).
+const actorRow = preparedPerDatabase((db: Executor) =>
+  db
+    .select({
+      role: users.role,
+      suspended: sql<boolean>`${users.suspendedAt} is not null`,
+      stores: sql<ActorStore[]>`coalesce((
+        select json_agg(json_build_object('id', s.id, 'name', s.name, 'kind', sv.kind, 'status', s.status) order by s.created_at, s.id)
+        from stores s inner join services sv on sv.id = s.service_id
+        where s.vendor_id = users.id), '[]'::json)`,
+    })
+    .from(users)
+    .where(sql`${users.id} = ${sql.placeholder('userId')}::uuid`)
+    .prepare('actor_of_user'),
+);
+
+/**
+ * The access check of a non-public endpoint: a valid Bearer token (401), an account that still
+ * exists and is not suspended (401 / 403, read now, not at sign-in) and the endpoint's role (403).
+ */
+export async function resolveActor(db: Database, request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<Actor> {
+  try {
+    await request.jwtVerify();
+  } catch (error) {
+    const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
+    throw new HttpError(401, expired ? 'sessionExpired' : 'unauthorized');
+  }
+  const { sub, role } = request.user ?? {};
+  if (typeof sub !== 'string' || !role) throw new HttpError(401, 'unauthorized');
+  const [row] = await actorRow(db).execute({ userId: sub });
+  if (!row) throw new HttpError(401, 'unauthorized');
+  if (row.suspended) throw new HttpError(403, 'accountSuspended');
+  if (row.role !== access) throw new HttpError(403, 'forbidden');
+  return { userId: sub, role: row.role, stores: row.stores };
+}

@@ -1,0 +1,33 @@
+import { defineEndpoints } from '../http/endpoint.js';
+import { loginRequestSchema, loginResponseSchema } from './schemas.js';
+
+const loginErrors = {
+  401: ['invalidCredentials'],
+  403: ['accountSuspended'],
+  429: ['tooManyLoginAttempts'],
+} as const;
+
+export const authEndpoints = defineEndpoints('auth', 'auth', {
+  vendorLogin: {
+    method: 'POST',
+    path: '/vendor/auth/vendorlogin',
+    access: 'public',
+    summary: 'Vendor sign-in',
+    description:
+      'Returns a JWT (7 days) and the session user. Only vendor accounts; pending stores may sign in. ' +
+      '5 failures per email or per IP in 15 minutes give 429 until the window passes.',
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+    errors: loginErrors,
+  },
+  adminLogin: {
+    method: 'POST',
+    path: '/admin/auth/login',
+    access: 'public',
+    summary: 'Operator (admin) sign-in',
+    description: 'Same as the vendor sign-in, for admin accounts only.',
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+    errors: loginErrors,
+  },
+});

@@ -1,0 +1,65 @@
+import { CATALOGUE_MESSAGES, CSV_MESSAGES } from '../catalogue/messages.js';
+import { MESSAGES } from '../messages.js';
+
+/**
+ * Every message the API can answer, by its stable code. An error body carries the code beside the
+ * English text; clients translate by code. Codes are unique across the groups (checked below).
+ */
+export const API_MESSAGES = { ...MESSAGES, ...CATALOGUE_MESSAGES, ...CSV_MESSAGES } as const;
+export type MessageCode = keyof typeof API_MESSAGES;
+
+type Overlap<A, B> = Extract<keyof A, keyof B>;
+// A code defined twice would make one of its texts unreachable: this line fails to compile then.
+const noOverlap: [
+  Overlap<typeof MESSAGES, typeof CATALOGUE_MESSAGES>,
+  Overlap<typeof MESSAGES, typeof CSV_MESSAGES>,
+  Overlap<typeof CATALOGUE_MESSAGES, typeof CSV_MESSAGES>,
+] extends [never, never, never]
+  ? true
+  : false = true;
+void noOverlap;
+
+export const isMessageCode = (value: unknown): value is MessageCode => typeof value === 'string' && Object.hasOwn(API_MESSAGES, value);
+
+/** Codes every endpoint of an access level can answer besides its own (the access check, invalid input, uploads). */
+export const IMPLIED_ERROR_CODES = {
+  input: { 400: ['invalidRequest'] },
+  /** A request body: malformed, too large or of another type. */
+  body: { 400: ['invalidRequest'], 413: ['payloadTooLarge'], 415: ['invalidRequest'] },
+  signedIn: { 401: ['unauthorized', 'sessionExpired'], 403: ['accountSuspended', 'forbidden'] },
+  multipart: { 400: ['invalidRequest'], 413: ['payloadTooLarge', 'fileTooLarge'], 415: ['invalidRequest'] },
+} as const satisfies Record<string, Partial<Record<number, readonly MessageCode[]>>>;
+
+/** Every error status of an endpoint with the codes it can carry: its own and the implied ones. */
+export function errorCodesOf(endpoint: {
+  access: string;
+  method: string;
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  multipart?: unknown;
+  errors?: Partial<Record<number, readonly MessageCode[]>>;
+}): Map<number, Set<MessageCode>> {
+  const parts: Partial<Record<number, readonly MessageCode[]>>[] = [endpoint.errors ?? {}];
+  if (endpoint.params || endpoint.query || endpoint.body) parts.push(IMPLIED_ERROR_CODES.input);
+  if (endpoint.method === 'POST' || endpoint.method === 'PUT') parts.push(IMPLIED_ERROR_CODES.body);
+  if (endpoint.access !== 'public') parts.push(IMPLIED_ERROR_CODES.signedIn);
+  if (endpoint.multipart) parts.push(IMPLIED_ERROR_CODES.multipart);
+  const codes = new Map<number, Set<MessageCode>>();
+  for (const part of parts) {
+    for (const [status, list] of Object.entries(part)) {
+      const set = codes.get(Number(status)) ?? new Set<MessageCode>();
+      for (const code of list ?? []) set.add(code);
+      codes.set(Number(status), set);
+    }
+  }
+  return codes;
+}
+
+const codeByText = new Map<string, MessageCode>(Object.entries(API_MESSAGES).map(([code, text]) => [text, code as MessageCode]));
+
+/**
+ * The code of a contract text, for rules that report texts (zod issue messages, the registration's
+ * validator); a text that is not the contract's is `invalidRequest`.
+ */
+export const codeOfText = (text: string | undefined): MessageCode => (text && codeByText.get(text)) || 'invalidRequest';

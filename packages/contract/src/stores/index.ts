@@ -1,0 +1,3 @@
+export * from './profile.js';
+export * from './registration.js';
+export * from './endpoints.js';
