@@ -1,6 +1,6 @@
 /**
  * Every user-facing text the API and the web app share. The spec's exact texts are
- * kept verbatim; the web app translates them by key (see `messageKeyOf`).
+ * kept verbatim; error bodies carry their key as `code` (see http/codes.ts) and clients translate by it.
  */
 export const MESSAGES = {
   // Spec §5 / §8, verbatim
@@ -60,10 +60,3 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
-
-const keyByText = new Map<string, MessageKey>((Object.entries(MESSAGES) as [MessageKey, string][]).map(([key, text]) => [text, key]));
-
-/** The key of a shared message, from its English text (as sent by the API). */
-export function messageKeyOf(text: string): MessageKey | undefined {
-  return keyByText.get(text);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DISPLAY_SETTINGS, displaySettingsSchema, loginRequestSchema, MESSAGES, messageKeyOf, THEME_NAMES } from '../src/index.js';
+import { DEFAULT_DISPLAY_SETTINGS, displaySettingsSchema, loginRequestSchema, MESSAGES, codeOfText, THEME_NAMES } from '../src/index.js';
 
 describe('login request', () => {
   it('normalises the email and requires both fields', () => {
@@ -47,8 +47,9 @@ describe('messages', () => {
     expect(MESSAGES.fillRequiredFields).toBe('Please fill all required fields in this step.');
     expect(MESSAGES.maxBusinessImages).toBe('You can upload a maximum of 5 business images.');
     expect(MESSAGES.pincodeDuplicate).toBe('This pincode is already added.');
-    expect(messageKeyOf('Failed to fetch states')).toBe('fetchStatesFailed');
-    expect(messageKeyOf('unknown text')).toBeUndefined();
+    expect(codeOfText('Failed to fetch states')).toBe('fetchStatesFailed');
+    expect(codeOfText('Product updated.')).toBe('itemUpdated');
+    expect(codeOfText('unknown text')).toBeUndefined();
   });
 
   it('has no two keys with the same text', () => {

@@ -48,7 +48,7 @@ export function toErrorResponse(error: FastifyError | HttpError | Error): { stat
       const field = fieldOf(issue.instancePath);
       if (field in errors) continue;
       errors[field] = issue.message ?? API_MESSAGES.invalidRequest;
-      fieldCodes[field] = codeOfText(errors[field]);
+      fieldCodes[field] = codeOfText(errors[field]) ?? 'invalidRequest';
     }
     const first = Object.keys(errors)[0]!;
     return { status: 400, body: { code: fieldCodes[first] ?? 'invalidRequest', message: errors[first]!, errors, fieldCodes } };

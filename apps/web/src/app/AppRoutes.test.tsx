@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { API_PATHS, STORAGE_KEYS, type SessionUser } from '@dhub/contract';
+import { storeEndpoints, STORAGE_KEYS, type SessionUser } from '@dhub/contract';
 import { sessionStore } from '../features/auth/session';
 import { mockApi, renderWithProviders } from '../test/render';
 import { AppRoutes } from './AppRoutes';
@@ -20,7 +20,7 @@ function signIn() {
 
 function mockProfile(status = 200) {
   return mockApi({
-    [API_PATHS.vendorProfile]: () =>
+    [storeEndpoints.vendorProfile.path]: () =>
       status === 200
         ? {
             body: {

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { messageKeyOf, type Language } from '@dhub/contract';
+import { codeOfText, type Language, type MessageCode } from '@dhub/contract';
 import enCore from './locales/en-core';
 import type { Translation } from './types';
 
@@ -38,11 +38,27 @@ export async function changeLanguage(language: Language): Promise<void> {
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
-/** Translates a shared contract message (e.g. one sent by the API) by its key; unknown text is shown as is. */
+/** Where a feature keeps the translations of its own message codes (e.g. the catalogue's namespace). */
+const featureMessages = new Map<string, { ns: string; prefix: string }>();
+
+/** A feature's codes are translated as `<prefix><code>` in its namespace. */
+export function registerMessageCodes(codes: readonly string[], ns: string, prefix = 'messages.'): void {
+  for (const code of codes) featureMessages.set(code, { ns, prefix });
+}
+
+/** The text of an API message code in the current language. */
+export function translateCode(code: MessageCode): string {
+  const feature = featureMessages.get(code);
+  return feature
+    ? i18n.t(`${feature.prefix}${code}` as 'messages.notFound', { ns: feature.ns })
+    : i18n.t(`messages.${code}` as 'messages.notFound');
+}
+
+/** A local validation message (a contract text from a zod rule), translated by its code; other text as is. */
 export function translateMessage(text: string | null | undefined): string {
   if (!text) return '';
-  const key = messageKeyOf(text);
-  return key ? i18n.t(`messages.${key}`) : text;
+  const code = codeOfText(text);
+  return code ? translateCode(code) : text;
 }
 
 export { i18n };

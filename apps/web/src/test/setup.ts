@@ -4,7 +4,7 @@ import { initI18n } from '../i18n';
 import '../i18n/registerPageStrings';
 import { i18n } from '../i18n';
 import { sessionStore } from '../features/auth/session';
-import { currentStore } from '../features/shell/currentStore';
+import { currentStore } from '../vendor/currentStore';
 import { connectSessionToApi } from '../app/session';
 
 // Lazily loaded pages are transformed on first use; under a parallel run 1 s (the default) is tight.

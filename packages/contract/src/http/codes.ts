@@ -59,7 +59,7 @@ export function errorCodesOf(endpoint: {
 const codeByText = new Map<string, MessageCode>(Object.entries(API_MESSAGES).map(([code, text]) => [text, code as MessageCode]));
 
 /**
- * The code of a contract text, for rules that report texts (zod issue messages, the registration's
- * validator); a text that is not the contract's is `invalidRequest`.
+ * The code of a contract text, for rules that report texts (the zod schemas' issue messages, the
+ * registration's validator): the server answers it, forms translate local errors by it.
  */
-export const codeOfText = (text: string | undefined): MessageCode => (text && codeByText.get(text)) || 'invalidRequest';
+export const codeOfText = (text: string | undefined): MessageCode | undefined => (text ? codeByText.get(text) : undefined);

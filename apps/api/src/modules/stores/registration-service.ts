@@ -31,9 +31,9 @@ function filesByField(files: readonly UploadedFile[]): FilesByField {
 /** Field errors as texts (the contract's validator) or codes (the server's own checks). */
 function fail(status: number, errors: Record<string, string>, message?: string | null): never {
   const fieldCodes = Object.fromEntries(
-    Object.entries(errors).map(([field, text]) => [field, isMessageCode(text) ? text : codeOfText(text)]),
+    Object.entries(errors).map(([field, text]) => [field, isMessageCode(text) ? text : (codeOfText(text) ?? 'invalidRequest')]),
   );
-  throw new HttpError(status, message ? codeOfText(message) : (Object.values(fieldCodes)[0] ?? 'invalidRequest'), fieldCodes);
+  throw new HttpError(status, codeOfText(message ?? undefined) ?? Object.values(fieldCodes)[0] ?? 'invalidRequest', fieldCodes);
 }
 
 /**

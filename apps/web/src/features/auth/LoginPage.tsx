@@ -16,15 +16,14 @@ import { OutlinedField } from '../../components/OutlinedField';
 import { Spinner } from '../../components/Spinner';
 import { translateMessage } from '../../i18n';
 import { toast } from '../../lib/toast';
-import { login } from './api';
 import { sessionStore } from './session';
 
 type Field = keyof LoginRequest;
 
-// zod and the contract's login schema come in their own chunk: fetched as soon as the visitor
+// zod, the contract's login schema and the call come in their own chunk: fetched as soon as the visitor
 // focuses the form, awaited on submit. (The form is plain React state rather than
 // react-hook-form: two fields do not need it, and it keeps the first page under its budget.)
-const loadSchema = () => import('./loginSchema').then((module) => module.loginRequestSchema);
+const loadLogin = () => import('./loginModule');
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -48,7 +47,8 @@ export default function LoginPage() {
     setFailure(null);
     setSubmitting(true);
     try {
-      const parsed = (await loadSchema()).safeParse(values);
+      const { loginRequestSchema, login } = await loadLogin();
+      const parsed = loginRequestSchema.safeParse(values);
       if (!parsed.success) {
         const next: Partial<Record<Field, string>> = {};
         for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
@@ -83,10 +83,10 @@ export default function LoginPage() {
             component="form"
             noValidate
             onSubmit={onSubmit}
-            onFocus={() => void loadSchema()}
+            onFocus={() => void loadLogin()}
             sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
           >
-            {failure && <FormError>{translateMessage(failure)}</FormError>}
+            {failure && <FormError>{failure}</FormError>}
             <OutlinedField
               ref={(element) => {
                 inputs.current.email = element;

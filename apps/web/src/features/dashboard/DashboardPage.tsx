@@ -6,10 +6,8 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@dhub/contract';
-import { serverMessageOr } from '../../api/ApiError';
-import { translateMessage } from '../../i18n';
-import { useVendorProfile } from './api';
+import { errorText } from '../../i18n/errorText';
+import { useVendorProfile } from '../../vendor/useVendorProfile';
 import { StoreCard } from './StoreCard';
 
 const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } } as const;
@@ -52,7 +50,7 @@ export default function DashboardPage() {
           </Button>
         }
       >
-        {t('dashboard.loadError')} {translateMessage(serverMessageOr(error, MESSAGES.serverError))}
+        {t('dashboard.loadError')} {errorText(error, 'serverError')}
       </Alert>
     );
   }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, MESSAGES } from '@dhub/contract';
+import { lookupEndpoints, MESSAGES } from '@dhub/contract';
 import { mockApi, renderWithProviders } from '../../test/render';
 import RegistrationPage from './RegistrationPage';
 
 function mockLookups() {
   return mockApi({
-    [API_PATHS.services]: () => ({ body: { services: [{ _id: 'grocery', name: 'Grocery', kind: 'grocery' }] } }),
-    [API_PATHS.countries]: () => ({ body: { country: [{ _id: 'in', name: 'India' }] } }),
+    [lookupEndpoints.services.path]: () => ({ body: { services: [{ _id: 'grocery', name: 'Grocery', kind: 'grocery' }] } }),
+    [lookupEndpoints.countries.path]: () => ({ body: { country: [{ _id: 'in', name: 'India' }] } }),
   });
 }
 

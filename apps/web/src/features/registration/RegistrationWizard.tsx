@@ -22,7 +22,8 @@ import {
   type RegistrationFormValues,
   type RegistrationStep,
 } from '@dhub/contract';
-import { isApiError, serverMessageOr } from '../../api/ApiError';
+import { isApiError } from '../../api/ApiError';
+import { errorText, fieldErrorTexts } from '../../i18n/errorText';
 import { toast } from '../../lib/toast';
 import { registerStore } from './api';
 import { buildRegistrationForm } from './buildRegistrationForm';
@@ -110,15 +111,15 @@ export function RegistrationWizard() {
       setCompleted(true);
       scrollToTop();
     } catch (error) {
-      if (isApiError(error) && Object.keys(error.errors).length > 0) {
-        showFieldErrors(error.errors);
-        const steps = Object.keys(error.errors)
+      if (isApiError(error) && Object.keys(error.fieldCodes).length > 0) {
+        showFieldErrors(fieldErrorTexts(error));
+        const steps = Object.keys(error.fieldCodes)
           .map(stepOfField)
           .filter((value): value is RegistrationStep => value !== undefined);
         setErrorSteps(new Set(steps));
         if (steps.length > 0) setStep(Math.min(...steps) as RegistrationStep);
       }
-      toast.error(serverMessageOr(error, MESSAGES.storeAddFailed));
+      toast.error(errorText(error, 'storeAddFailed'));
     }
   };
 

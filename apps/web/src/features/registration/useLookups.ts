@@ -1,57 +1,46 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '@dhub/contract';
-import { serverMessageOr } from '../../api/ApiError';
+import { lookupEndpoints, type MessageCode } from '@dhub/contract';
+import { useEndpointQuery } from '../../api/queries';
+import { errorText } from '../../i18n/errorText';
 import { toast } from '../../lib/toast';
-import { fetchCities, fetchCountries, fetchServices, fetchStates } from './api';
 
 const LOOKUP_STALE_MS = 10 * 60_000;
 
 /** Toasts a lookup failure: the server's message, else the spec's fallback (§8). */
-function useErrorToast(error: unknown, fallback: string) {
+function useErrorToast(error: unknown, fallback: MessageCode) {
   useEffect(() => {
-    if (error) toast.error(serverMessageOr(error, fallback));
+    if (error) toast.error(errorText(error, fallback));
   }, [error, fallback]);
 }
 
 export function useServices() {
-  const query = useQuery({
-    queryKey: ['lookups', 'services'],
-    queryFn: ({ signal }) => fetchServices(signal),
-    staleTime: LOOKUP_STALE_MS,
-  });
-  useErrorToast(query.error, MESSAGES.fetchDataFailed);
+  const query = useEndpointQuery(lookupEndpoints.services, {}, { staleTime: LOOKUP_STALE_MS, select: (data) => data.services });
+  useErrorToast(query.error, 'fetchDataFailed');
   return query;
 }
 
 export function useCountries() {
-  const query = useQuery({
-    queryKey: ['lookups', 'countries'],
-    queryFn: ({ signal }) => fetchCountries(signal),
-    staleTime: LOOKUP_STALE_MS,
-  });
-  useErrorToast(query.error, MESSAGES.fetchDataFailed);
+  const query = useEndpointQuery(lookupEndpoints.countries, {}, { staleTime: LOOKUP_STALE_MS, select: (data) => data.country });
+  useErrorToast(query.error, 'fetchDataFailed');
   return query;
 }
 
 export function useStates(countryId: string) {
-  const query = useQuery({
-    queryKey: ['lookups', 'states', countryId],
-    queryFn: ({ signal }) => fetchStates(countryId, signal),
-    enabled: Boolean(countryId),
-    staleTime: LOOKUP_STALE_MS,
-  });
-  useErrorToast(query.error, MESSAGES.fetchStatesFailed);
+  const query = useEndpointQuery(
+    lookupEndpoints.states,
+    { body: { countryId } },
+    { enabled: Boolean(countryId), staleTime: LOOKUP_STALE_MS, select: (data) => data.state },
+  );
+  useErrorToast(query.error, 'fetchStatesFailed');
   return query;
 }
 
 export function useCities(stateId: string) {
-  const query = useQuery({
-    queryKey: ['lookups', 'cities', stateId],
-    queryFn: ({ signal }) => fetchCities(stateId, signal),
-    enabled: Boolean(stateId),
-    staleTime: LOOKUP_STALE_MS,
-  });
-  useErrorToast(query.error, MESSAGES.fetchCitiesFailed);
+  const query = useEndpointQuery(
+    lookupEndpoints.cities,
+    { body: { stateId } },
+    { enabled: Boolean(stateId), staleTime: LOOKUP_STALE_MS, select: (data) => data.cities },
+  );
+  useErrorToast(query.error, 'fetchCitiesFailed');
   return query;
 }

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useVendorProfile } from '../dashboard/api';
+import { useVendorProfile } from '../../vendor/useVendorProfile';
 import { catalogueNavGroups, type NavGroupDef } from './catalogueNav';
 import { MENU_ITEMS } from './menuItems';
 

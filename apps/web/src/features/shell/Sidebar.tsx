@@ -13,7 +13,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@dhub/contract';
 import { Logo } from '../../components/Logo';
-import { useVendorProfile } from '../dashboard/api';
+import { useVendorProfile } from '../../vendor/useVendorProfile';
 import { catalogueNavGroups, type NavGroupDef } from './catalogueNav';
 import { MENU_ITEMS } from './menuItems';
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { API_PATHS, type StoreSummary } from '@dhub/contract';
+import { storeEndpoints, type StoreSummary } from '@dhub/contract';
 import { GROCERY_STORE, mockCatalogueApi, profileHandler, renderCatalogue, signIn } from '../catalogue/test-utils';
 import { renderWithProviders } from '../../test/render';
-import { currentStore } from './currentStore';
+import { currentStore } from '../../vendor/currentStore';
 import { StoreSwitcher } from './StoreSwitcher';
 
 const SECOND: StoreSummary = { ...GROCERY_STORE, _id: '99999999-9999-4999-8999-999999999999', name: 'Fresh Mart Koramangala' };
@@ -19,7 +19,7 @@ const PHARMACY: StoreSummary = {
 describe('store switcher', () => {
   it('is hidden with one store', async () => {
     signIn();
-    mockCatalogueApi({ [`GET ${API_PATHS.vendorProfile}`]: profileHandler() });
+    mockCatalogueApi({ [`GET ${storeEndpoints.vendorProfile.path}`]: profileHandler() });
     const { container } = renderWithProviders(<StoreSwitcher />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.querySelector('select')).toBeNull();
@@ -35,7 +35,7 @@ describe('store switcher', () => {
       name: 'Spice Route Kitchen',
       service: { _id: 'f', name: 'Food', kind: 'food' },
     };
-    mockCatalogueApi({ [`GET ${API_PATHS.vendorProfile}`]: profileHandler([restaurant, GROCERY_STORE]) });
+    mockCatalogueApi({ [`GET ${storeEndpoints.vendorProfile.path}`]: profileHandler([restaurant, GROCERY_STORE]) });
     renderWithProviders(<StoreSwitcher />);
     const select = (await screen.findByRole('combobox', { name: 'Current store' })) as HTMLSelectElement;
     expect(select.value).toBe(GROCERY_STORE._id);
@@ -49,7 +49,7 @@ describe('store switcher', () => {
       name: 'Spice Route Kitchen',
       service: { _id: 'f', name: 'Food', kind: 'food' },
     };
-    mockCatalogueApi({ [`GET ${API_PATHS.vendorProfile}`]: profileHandler([restaurant, GROCERY_STORE]) });
+    mockCatalogueApi({ [`GET ${storeEndpoints.vendorProfile.path}`]: profileHandler([restaurant, GROCERY_STORE]) });
     function Where() {
       return <output>{useLocation().pathname}</output>;
     }
@@ -71,7 +71,7 @@ describe('store switcher', () => {
     localStorage.removeItem('dhub.currentStoreId');
     currentStore.reload();
     const calls = mockCatalogueApi({
-      [`GET ${API_PATHS.vendorProfile}`]: profileHandler([GROCERY_STORE, SECOND, PHARMACY]),
+      [`GET ${storeEndpoints.vendorProfile.path}`]: profileHandler([GROCERY_STORE, SECOND, PHARMACY]),
       'GET /vendor/grocery-product/get-my-list': () => ({ body: { items: [], page: 1, limit: 20, total: 0 } }),
     });
     renderWithProviders(<StoreSwitcher />);

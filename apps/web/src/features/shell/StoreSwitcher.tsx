@@ -3,9 +3,9 @@ import TextField from '@mui/material/TextField';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isCatalogueVertical } from '@dhub/contract';
-import { useVendorProfile } from '../dashboard/api';
+import { useVendorProfile } from '../../vendor/useVendorProfile';
 import { catalogueRouteOf, VERTICAL_ROUTES } from '../catalogue/routeTable';
-import { currentStore, firstCatalogueStore } from './currentStore';
+import { currentStore, firstCatalogueStore } from '../../vendor/currentStore';
 
 /** Top bar: the store the catalogue pages act on, when the vendor has several (persisted). */
 export function StoreSwitcher() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { API_PATHS, emptyRegistrationForm, MESSAGES, type RegistrationFormValues } from '@dhub/contract';
+import { lookupEndpoints, emptyRegistrationForm, MESSAGES, type RegistrationFormValues } from '@dhub/contract';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import { CascadingLocationSelects } from './CascadingLocationSelects';
 
@@ -36,7 +36,7 @@ const CITIES: Record<string, { _id: string; name: string }[]> = {
 
 function mockLookups() {
   return mockApi({
-    [API_PATHS.countries]: () => ({
+    [lookupEndpoints.countries.path]: () => ({
       body: {
         country: [
           { _id: 'in', name: 'India' },
@@ -44,8 +44,8 @@ function mockLookups() {
         ],
       },
     }),
-    [API_PATHS.states]: (body) => ({ body: { state: STATES[(body as { countryId: string }).countryId] ?? [] } }),
-    [API_PATHS.cities]: (body) => ({ body: { cities: CITIES[(body as { stateId: string }).stateId] ?? [] } }),
+    [lookupEndpoints.states.path]: (body) => ({ body: { state: STATES[(body as { countryId: string }).countryId] ?? [] } }),
+    [lookupEndpoints.cities.path]: (body) => ({ body: { cities: CITIES[(body as { stateId: string }).stateId] ?? [] } }),
   });
 }
 
@@ -60,13 +60,13 @@ describe('CascadingLocationSelects', () => {
     await screen.findByRole('option', { name: 'India' });
     expect(select('State').disabled).toBe(true);
     expect(select('City').disabled).toBe(true);
-    expect(calls.some((call) => call.path.endsWith(API_PATHS.states))).toBe(false);
+    expect(calls.some((call) => call.path.endsWith(lookupEndpoints.states.path))).toBe(false);
 
     await user.selectOptions(select('Country'), 'in');
     await screen.findByRole('option', { name: 'Karnataka' });
     expect(select('State').disabled).toBe(false);
     expect(select('City').disabled).toBe(true);
-    expect(calls.find((call) => call.path.endsWith(API_PATHS.states))?.body).toEqual({ countryId: 'in' });
+    expect(calls.find((call) => call.path.endsWith(lookupEndpoints.states.path))?.body).toEqual({ countryId: 'in' });
 
     await user.selectOptions(select('State'), 'ka');
     await screen.findByRole('option', { name: 'Bengaluru' });
@@ -101,8 +101,8 @@ describe('CascadingLocationSelects', () => {
   it('toasts the spec fallback when states fail to load without a server message', async () => {
     const user = userEvent.setup();
     mockApi({
-      [API_PATHS.countries]: () => ({ body: { country: [{ _id: 'in', name: 'India' }] } }),
-      [API_PATHS.states]: () => ({ status: 500, body: {} }),
+      [lookupEndpoints.countries.path]: () => ({ body: { country: [{ _id: 'in', name: 'India' }] } }),
+      [lookupEndpoints.states.path]: () => ({ status: 500, body: {} }),
     });
     renderWithProviders(<Harness />);
     await screen.findByRole('option', { name: 'India' });
@@ -110,9 +110,9 @@ describe('CascadingLocationSelects', () => {
     expect(await screen.findByText(MESSAGES.fetchStatesFailed, {}, { timeout: 3000 })).toBeTruthy();
   });
 
-  it('toasts the server message when countries fail to load', async () => {
-    mockApi({ [API_PATHS.countries]: () => ({ status: 503, body: { message: 'Lookup service down' } }) });
+  it('toasts the server message (by its code) when countries fail to load', async () => {
+    mockApi({ [lookupEndpoints.countries.path]: () => ({ status: 503, body: { code: 'serverError', message: MESSAGES.serverError } }) });
     renderWithProviders(<Harness />);
-    await waitFor(() => expect(screen.getByText('Lookup service down')).toBeTruthy(), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByText(MESSAGES.serverError)).toBeTruthy(), { timeout: 3000 });
   });
 });

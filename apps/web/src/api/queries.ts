@@ -1,0 +1,69 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import type { Endpoint, EndpointInput, EndpointOutput, EndpointSpec } from '@dhub/contract';
+import { call } from './call';
+
+/**
+ * The one query-key factory: a call's key is its endpoint id's segments, then its input
+ * (`['catalogue', 'grocery', 'myList', {query}]`), so any prefix (a feature, a vertical, an
+ * endpoint) can be invalidated at once.
+ */
+export const queryKeys = {
+  /** A feature or group of endpoints: `queryKeys.group('catalogue', 'grocery')`. */
+  group: (...segments: string[]): QueryKey => segments,
+  /** Every call of one endpoint. */
+  endpoint: (endpoint: Pick<Endpoint, 'id'>): QueryKey => endpoint.id.split('.'),
+  /** One call. */
+  call: <E extends Endpoint>(endpoint: E, input: EndpointInput<E>): QueryKey => [...endpoint.id.split('.'), input],
+};
+
+type QueryOptions<E extends EndpointSpec, T> = Omit<UseQueryOptions<EndpointOutput<E>, Error, T>, 'queryKey' | 'queryFn'> & {
+  /** Keep the previous page's data while the next loads (lists). */
+  keepPrevious?: boolean;
+};
+
+/** A query of an endpoint: key from `queryKeys.call`, data from `call`. */
+export function useEndpointQuery<E extends Endpoint, T = EndpointOutput<E>>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: QueryOptions<E, T> = {},
+) {
+  const { keepPrevious, ...rest } = options;
+  return useQuery({
+    queryKey: queryKeys.call(endpoint, input),
+    queryFn: ({ signal }) => call(endpoint, input, { signal }),
+    ...(keepPrevious && { placeholderData: keepPreviousData }),
+    ...rest,
+  });
+}
+
+type MutationOptions<E extends EndpointSpec, V> = Omit<UseMutationOptions<EndpointOutput<E>, Error, V>, 'mutationFn'> & {
+  /** Query-key prefixes to invalidate after a success. */
+  invalidates?: readonly QueryKey[];
+};
+
+/** A mutation that calls an endpoint with the variables as its input. */
+export function useEndpointMutation<E extends Endpoint>(endpoint: E, options: MutationOptions<E, EndpointInput<E>> = {}) {
+  const client = useQueryClient();
+  const { invalidates = [], onSuccess, ...rest } = options;
+  return useMutation({
+    mutationFn: (input: EndpointInput<E>) => call(endpoint, input),
+    ...rest,
+    onSuccess: async (...args) => {
+      await invalidateAll(client, invalidates);
+      await onSuccess?.(...args);
+    },
+  });
+}
+
+export function invalidateAll(client: QueryClient, keys: readonly QueryKey[]): Promise<unknown> {
+  return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
