@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { storeEndpoints, STORAGE_KEYS, type SessionUser } from '@dhub/contract';
-import { sessionStore } from '../features/auth/session';
+import { sessionStore } from '../session/session';
 import { mockApi, renderWithProviders } from '../test/render';
 import { AppRoutes } from './AppRoutes';
 

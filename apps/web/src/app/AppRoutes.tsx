@@ -3,16 +3,14 @@ import { Navigate, Route, Routes } from 'react-router';
 import { ROUTES } from '@dhub/contract';
 import { AuthGuard } from '../features/auth/AuthGuard';
 import { GuestGuard } from '../features/auth/GuestGuard';
-import { CATALOGUE_ROUTE_PATHS } from '../features/catalogue/routePaths';
-import { BlankLayout } from '../features/shell/BlankLayout';
+import { BlankLayout } from '../layout/BlankLayout';
+import { FEATURE_ROUTES } from './featureRoutes';
 import { Loadable } from './Loadable';
 
-const FullLayout = lazy(() => import('../features/shell/FullLayout'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const MainLayout = lazy(() => import('./MainLayout'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RegistrationPage = lazy(() => import('../features/registration/RegistrationPage'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
-const CataloguePage = lazy(() => import('../features/catalogue/CataloguePage'));
 
 const toNotFound = <Navigate to={ROUTES.notFound} replace />;
 
@@ -26,11 +24,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AuthGuard />}>
-        <Route element={<Loadable page={FullLayout} />}>
+        <Route element={<Loadable page={MainLayout} />}>
           <Route index element={<Navigate to={ROUTES.dashboard} replace />} />
-          <Route path={ROUTES.dashboard} element={<Loadable page={DashboardPage} />} />
-          {CATALOGUE_ROUTE_PATHS.map((path) => (
-            <Route key={path} path={path} element={<Loadable page={CataloguePage} />} />
+          {FEATURE_ROUTES.map(({ path, page }) => (
+            <Route key={path} path={path} element={<Loadable page={page} />} />
           ))}
         </Route>
       </Route>

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/ApiError';
-import { sessionStore } from '../features/auth/session';
+import { sessionStore } from '../session/session';
 
 /** One retry for network errors and 5xx; a 4xx answer will not change on retry. */
 export function createQueryClient(): QueryClient {

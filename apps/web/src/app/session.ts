@@ -1,6 +1,6 @@
 import { MESSAGES } from '@dhub/contract';
 import { configureApiClient } from '../api/client';
-import { sessionStore } from '../features/auth/session';
+import { sessionStore } from '../session/session';
 import { toast } from '../lib/toast';
 
 /** Any 401 from an authenticated call signs the user out; the guards then show the login page. */

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { initI18n } from '../i18n';
 import '../i18n/registerPageStrings';
 import { i18n } from '../i18n';
-import { sessionStore } from '../features/auth/session';
+import { sessionStore } from '../session/session';
 import { currentStore } from '../vendor/currentStore';
 import { connectSessionToApi } from '../app/session';
 

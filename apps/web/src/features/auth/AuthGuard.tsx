@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ROUTES } from '@dhub/contract';
-import { useSession } from './useSession';
+import { useSession } from '../../session/useSession';
 
 /** Authenticated-only pages: guests are sent to the login page, history replaced (spec §2). */
 export function AuthGuard() {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { ROUTES } from '@dhub/contract';
-import { useSession } from './useSession';
+import { useSession } from '../../session/useSession';
 
 /** Guest-only pages (login): signed-in users are sent to '/' (spec §2, §9). */
 export function GuestGuard() {

@@ -16,7 +16,7 @@ import { OutlinedField } from '../../components/OutlinedField';
 import { Spinner } from '../../components/Spinner';
 import { translateMessage } from '../../i18n';
 import { toast } from '../../lib/toast';
-import { sessionStore } from './session';
+import { sessionStore } from '../../session/session';
 
 type Field = keyof LoginRequest;
 

@@ -4,7 +4,7 @@ import { authEndpoints, MESSAGES, type LoginRequest } from '@dhub/contract';
 import { isApiError } from '../../api/ApiError';
 import { callWithStatus } from '../../api/call';
 import { translateCode } from '../../i18n';
-import type { Session } from './session';
+import type { Session } from '../../session/session';
 
 export { loginRequestSchema } from '@dhub/contract';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_PATHS, catalogueRouteOf } from './routeTable';
-import { CATALOGUE_ROUTE_PATHS } from './routePaths';
+import { CATALOGUE_ROUTE_PATHS } from './routes';
 
 /** Spec §2, verbatim (typos and capitals kept), with the page each route must show. */
 const SPEC: [string, string, string | null][] = [

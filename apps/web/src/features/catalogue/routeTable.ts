@@ -1,7 +1,7 @@
 /**
  * The catalogue routes of spec §2 (typos and capitals kept: they are the contract) and the
  * generic page each one shows (loaded with the catalogue pages; the route definitions use the
- * compact routePaths.ts). Ids travel as a query parameter (`?id=`).
+ * compact routes.ts). Ids travel as a query parameter (`?id=`).
  */
 export type Vertical = 'grocery' | 'food' | 'shopping' | 'medicine';
 

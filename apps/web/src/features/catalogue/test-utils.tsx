@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { STORAGE_KEYS, type SessionUser, type StoreSummary } from '@dhub/contract';
-import { sessionStore } from '../auth/session';
+import { sessionStore } from '../../session/session';
 import { renderWithProviders } from '../../test/render';
 import CataloguePage from './CataloguePage';
 

@@ -7,7 +7,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@dhub/contract';
-import { Logo } from '../../components/Logo';
+import { Logo } from '../components/Logo';
 import { ColorModeToggle } from './ColorModeToggle';
 import { LanguageMenu } from './LanguageMenu';
 import { StoreSwitcher } from './StoreSwitcher';

@@ -3,7 +3,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { LANGUAGES, type Language } from '@dhub/contract';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../settings/context';
+import { useSettings } from '../settings/context';
 
 interface Props {
   id: string;

@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../settings/context';
+import { useSettings } from '../settings/context';
 
 /** Light/dark switch (a native title instead of a MUI Tooltip keeps Popper off the login page). */
 export function ColorModeToggle() {

@@ -1,3 +1,6 @@
+import { lazy } from 'react';
+import type { FeatureRoute } from '../../navigation/types';
+
 /**
  * The catalogue paths of spec §2 for the route definitions, built compactly (this module is in
  * the login page's bundle). React Router matches paths case-insensitively, so `/view-medicine-Item`
@@ -18,3 +21,8 @@ export const CATALOGUE_ROUTE_PATHS: readonly string[] = [
     .split(' ')
     .map((path) => `/${path}`),
 ];
+
+const CataloguePage = lazy(() => import('./CataloguePage'));
+
+/** The feature's pages: every catalogue path shows the one lazy page, which reads the route. */
+export const catalogueRoutes: FeatureRoute[] = CATALOGUE_ROUTE_PATHS.map((path) => ({ path, page: CataloguePage }));

@@ -9,8 +9,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
-import { sessionStore } from '../auth/session';
-import { useSession } from '../auth/useSession';
+import { sessionStore } from '../session/session';
+import { useSession } from '../session/useSession';
 
 export function UserMenu() {
   const { t } = useTranslation();

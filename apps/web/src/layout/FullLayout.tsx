@@ -4,10 +4,9 @@ import Container from '@mui/material/Container';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Outlet } from 'react-router';
-import '../../i18n/registerPageStrings';
-import { QueryProvider } from '../../app/QueryProvider';
-import { PageSpinner } from '../../components/PageSpinner';
-import { useSettings } from '../../settings/context';
+import '../i18n/registerPageStrings';
+import { PageSpinner } from '../components/PageSpinner';
+import { useSettings } from '../settings/context';
 import { HorizontalNav } from './HorizontalNav';
 import { Sidebar } from './Sidebar';
 import { Topbar } from './Topbar';
@@ -15,7 +14,7 @@ import { Topbar } from './Topbar';
 const Customizer = lazy(() => import('./Customizer'));
 
 /** The main layout: vertical (sidebar) or horizontal (top nav), boxed or full width. */
-export default function FullLayout() {
+export function FullLayout() {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const { settings, update } = useSettings();
@@ -38,7 +37,7 @@ export default function FullLayout() {
   };
 
   return (
-    <QueryProvider>
+    <>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         {!horizontal && (
           <Sidebar
@@ -65,6 +64,6 @@ export default function FullLayout() {
           </Suspense>
         )}
       </Box>
-    </QueryProvider>
+    </>
   );
 }

@@ -7,11 +7,11 @@ import MenuItem from '@mui/material/MenuItem';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useVendorProfile } from '../../vendor/useVendorProfile';
-import { catalogueNavGroups, type NavGroupDef } from './catalogueNav';
-import { MENU_ITEMS } from './menuItems';
+import { useVendorProfile } from '../vendor/useVendorProfile';
+import { useMenuSections } from '../navigation/FeatureShells';
+import type { NavGroupEntry } from '../navigation/types';
 
-function GroupMenu({ group }: { group: NavGroupDef }) {
+function GroupMenu({ group }: { group: NavGroupEntry }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const Icon = group.icon;
@@ -27,12 +27,12 @@ function GroupMenu({ group }: { group: NavGroupDef }) {
         aria-expanded={Boolean(anchor)}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {t(`catalogueNav.${group.key}`)}
+        {t(group.label as 'nav.dashboard')}
       </Button>
       <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {group.links.map((link) => (
           <MenuItem key={link.to} component={NavLink} to={link.to} onClick={() => setAnchor(null)}>
-            {t(`catalogueNav.${link.key}`)}
+            {t(link.label as 'nav.dashboard')}
           </MenuItem>
         ))}
       </Menu>
@@ -44,7 +44,7 @@ function GroupMenu({ group }: { group: NavGroupDef }) {
 export function HorizontalNav({ boxed }: { boxed: boolean }) {
   const { t } = useTranslation();
   const profile = useVendorProfile();
-  const groups = catalogueNavGroups(profile.data?.stores ?? []);
+  const entries = useMenuSections(profile.data?.stores ?? []).flatMap((section) => section.entries);
   return (
     <Box
       component="nav"
@@ -52,21 +52,22 @@ export function HorizontalNav({ boxed }: { boxed: boolean }) {
       sx={{ bgcolor: 'background.paper', borderBottom: (theme) => `1px solid ${theme.palette.divider}` }}
     >
       <Container maxWidth={boxed ? 'lg' : false} sx={{ display: 'flex', gap: 1, py: 1, flexWrap: 'wrap' }}>
-        {MENU_ITEMS.map(({ key, to, icon: Icon }) => (
-          <Button
-            key={key}
-            component={NavLink}
-            to={to}
-            startIcon={<Icon />}
-            color="inherit"
-            sx={{ '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}
-          >
-            {t(`nav.${key}`)}
-          </Button>
-        ))}
-        {groups.map((group) => (
-          <GroupMenu key={group.key} group={group} />
-        ))}
+        {entries.map((entry) =>
+          entry.kind === 'item' ? (
+            <Button
+              key={entry.key}
+              component={NavLink}
+              to={entry.to}
+              startIcon={<entry.icon />}
+              color="inherit"
+              sx={{ '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}
+            >
+              {t(entry.label as 'nav.dashboard')}
+            </Button>
+          ) : (
+            <GroupMenu key={entry.key} group={entry} />
+          ),
+        )}
       </Container>
     </Box>
   );

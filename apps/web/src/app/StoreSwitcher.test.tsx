@@ -3,10 +3,21 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { storeEndpoints, type StoreSummary } from '@dhub/contract';
-import { GROCERY_STORE, mockCatalogueApi, profileHandler, renderCatalogue, signIn } from '../catalogue/test-utils';
-import { renderWithProviders } from '../../test/render';
-import { currentStore } from '../../vendor/currentStore';
-import { StoreSwitcher } from './StoreSwitcher';
+import { GROCERY_STORE, mockCatalogueApi, profileHandler, renderCatalogue, signIn } from '../features/catalogue/test-utils';
+import { renderWithProviders } from '../test/render';
+import { currentStore } from '../vendor/currentStore';
+import { StoreSwitcher as Switcher } from '../layout/StoreSwitcher';
+import { FeatureShellsProvider } from '../navigation/FeatureShells';
+import { FEATURE_SHELLS } from './featureShells';
+
+/** The switcher as the app mounts it: with the features' store-switch rules. */
+function StoreSwitcher() {
+  return (
+    <FeatureShellsProvider shells={FEATURE_SHELLS}>
+      <Switcher />
+    </FeatureShellsProvider>
+  );
+}
 
 const SECOND: StoreSummary = { ...GROCERY_STORE, _id: '99999999-9999-4999-8999-999999999999', name: 'Fresh Mart Koramangala' };
 const PHARMACY: StoreSummary = {

@@ -2,10 +2,9 @@ import { useSyncExternalStore } from 'react';
 import TextField from '@mui/material/TextField';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isCatalogueVertical } from '@dhub/contract';
-import { useVendorProfile } from '../../vendor/useVendorProfile';
-import { catalogueRouteOf, VERTICAL_ROUTES } from '../catalogue/routeTable';
-import { currentStore, firstCatalogueStore } from '../../vendor/currentStore';
+import { useVendorProfile } from '../vendor/useVendorProfile';
+import { useFollowStore } from '../navigation/FeatureShells';
+import { currentStore, firstCatalogueStore } from '../vendor/currentStore';
 
 /** Top bar: the store the catalogue pages act on, when the vendor has several (persisted). */
 export function StoreSwitcher() {
@@ -13,6 +12,7 @@ export function StoreSwitcher() {
   const profile = useVendorProfile();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const followStore = useFollowStore();
   const current = useSyncExternalStore(currentStore.subscribe, currentStore.get, currentStore.get);
   const stores = profile.data?.stores ?? [];
   if (stores.length < 2) return null;
@@ -21,11 +21,9 @@ export function StoreSwitcher() {
   const value = stores.some((store) => store._id === current) ? current! : fallback._id;
   const choose = (id: string) => {
     currentStore.set(id);
-    // On a page of another vertical, follow the store to its vertical (an item's page: to the list).
-    const route = catalogueRouteOf(pathname);
-    const kind = stores.find((store) => store._id === id)?.service?.kind;
-    if (!route?.vertical || !isCatalogueVertical(kind) || kind === route.vertical) return;
-    void navigate(VERTICAL_ROUTES[kind][route.kind === 'browse' || route.kind === 'requests' ? route.kind : 'list']);
+    const store = stores.find((candidate) => candidate._id === id);
+    const target = store && followStore(pathname, store);
+    if (target) void navigate(target);
   };
   return (
     <TextField

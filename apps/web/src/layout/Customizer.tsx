@@ -12,8 +12,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { LANGUAGES, THEME_NAMES, type DisplaySettings } from '@dhub/contract';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../settings/context';
-import { THEME_PALETTES } from '../../theme/palettes';
+import { useSettings } from '../settings/context';
+import { THEME_PALETTES } from '../theme/palettes';
 
 type ChoiceKey = 'colorMode' | 'direction' | 'layout' | 'boxed' | 'sidebarCollapse' | 'language';
 

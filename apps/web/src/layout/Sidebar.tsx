@@ -12,10 +12,10 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@dhub/contract';
-import { Logo } from '../../components/Logo';
-import { useVendorProfile } from '../../vendor/useVendorProfile';
-import { catalogueNavGroups, type NavGroupDef } from './catalogueNav';
-import { MENU_ITEMS } from './menuItems';
+import { Logo } from '../components/Logo';
+import { useVendorProfile } from '../vendor/useVendorProfile';
+import { useMenuSections } from '../navigation/FeatureShells';
+import type { NavGroupEntry, NavItemEntry, NavSection } from '../navigation/types';
 
 interface Props {
   /** Desktop: permanent drawer; otherwise a temporary drawer. */
@@ -41,12 +41,12 @@ const itemSx = (mini: boolean) => ({
   },
 });
 
-function NavGroup({ group, mini, onNavigate }: { group: NavGroupDef; mini: boolean; onNavigate?: () => void }) {
+function NavGroup({ group, mini, onNavigate }: { group: NavGroupEntry; mini: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = group.paths.some((path) => path.toLowerCase() === pathname.toLowerCase());
   const [open, setOpen] = useState(active);
-  const label = t(`catalogueNav.${group.key}`);
+  const label = t(group.label as 'nav.dashboard');
   const Icon = group.icon;
   if (mini) {
     return (
@@ -70,7 +70,7 @@ function NavGroup({ group, mini, onNavigate }: { group: NavGroupDef; mini: boole
         <List disablePadding>
           {group.links.map((link) => (
             <ListItemButton key={link.to} component={NavLink} to={link.to} onClick={onNavigate} sx={{ ...itemSx(false), pl: 6.5, py: 0.5 }}>
-              <ListItemText primary={t(`catalogueNav.${link.key}`)} slotProps={{ primary: { variant: 'body2' } }} />
+              <ListItemText primary={t(link.label as 'nav.dashboard')} slotProps={{ primary: { variant: 'body2' } }} />
             </ListItemButton>
           ))}
         </List>
@@ -79,51 +79,56 @@ function NavGroup({ group, mini, onNavigate }: { group: NavGroupDef; mini: boole
   );
 }
 
+function NavItem({ item, mini, onNavigate }: { item: NavItemEntry; mini: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const label = t(item.label as 'nav.dashboard');
+  const Icon = item.icon;
+  return (
+    <ListItemButton component={NavLink} to={item.to} onClick={onNavigate} title={mini ? label : undefined} sx={itemSx(mini)}>
+      <ListItemIcon sx={{ minWidth: mini ? 0 : 36 }}>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      {!mini && <ListItemText primary={label} />}
+    </ListItemButton>
+  );
+}
+
+function Section({ section, mini, onNavigate }: { section: NavSection; mini: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const heading =
+    section.heading && !mini ? (
+      <ListSubheader
+        disableSticky
+        sx={{ bgcolor: 'transparent', px: 1, lineHeight: '32px', mt: 1, textTransform: 'uppercase', fontSize: 12, fontWeight: 700 }}
+      >
+        {t(section.heading as 'nav.dashboard')}
+      </ListSubheader>
+    ) : undefined;
+  return (
+    <List disablePadding subheader={heading} sx={{ mt: section.heading ? 0 : 1 }}>
+      {section.entries.map((entry) =>
+        entry.kind === 'item' ? (
+          <NavItem key={entry.key} item={entry} mini={mini} onNavigate={onNavigate} />
+        ) : (
+          <NavGroup key={entry.key} group={entry} mini={mini} onNavigate={onNavigate} />
+        ),
+      )}
+    </List>
+  );
+}
+
 function SidebarContent({ mini, onNavigate }: { mini: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const profile = useVendorProfile();
-  const groups = catalogueNavGroups(profile.data?.stores ?? []);
+  const sections = useMenuSections(profile.data?.stores ?? []);
   return (
     <Box component="nav" aria-label={t('nav.mainMenu')} sx={{ px: mini ? 1.5 : 2.5, pb: 2 }}>
       <Box sx={{ height: LAYOUT.topbarHeight, display: 'flex', alignItems: 'center', justifyContent: mini ? 'center' : 'flex-start' }}>
         <Logo compact={mini} />
       </Box>
-      <List disablePadding sx={{ mt: 1 }}>
-        {MENU_ITEMS.map(({ key, to, icon: Icon }) => (
-          <ListItemButton
-            key={key}
-            component={NavLink}
-            to={to}
-            onClick={onNavigate}
-            title={mini ? t(`nav.${key}`) : undefined}
-            sx={itemSx(mini)}
-          >
-            <ListItemIcon sx={{ minWidth: mini ? 0 : 36 }}>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            {!mini && <ListItemText primary={t(`nav.${key}`)} />}
-          </ListItemButton>
-        ))}
-      </List>
-      {groups.length > 0 && (
-        <List
-          disablePadding
-          subheader={
-            mini ? undefined : (
-              <ListSubheader
-                disableSticky
-                sx={{ bgcolor: 'transparent', px: 1, lineHeight: '32px', mt: 1, textTransform: 'uppercase', fontSize: 12, fontWeight: 700 }}
-              >
-                {t('catalogueNav.catalogue')}
-              </ListSubheader>
-            )
-          }
-        >
-          {groups.map((group) => (
-            <NavGroup key={group.key} group={group} mini={mini} onNavigate={onNavigate} />
-          ))}
-        </List>
-      )}
+      {sections.map((section) => (
+        <Section key={section.key} section={section} mini={mini} onNavigate={onNavigate} />
+      ))}
     </Box>
   );
 }

@@ -1,0 +1,48 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { StoreSummary } from '@dhub/contract';
+
+/** A page of the main layout, loaded on demand. */
+export interface FeatureRoute {
+  path: string;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+/** A link of a menu group; `label` is an i18n key. */
+export interface NavLinkEntry {
+  label: string;
+  to: string;
+}
+
+export interface NavItemEntry {
+  kind: 'item';
+  key: string;
+  label: string;
+  to: string;
+  icon: SvgIconComponent;
+}
+
+export interface NavGroupEntry {
+  kind: 'group';
+  key: string;
+  label: string;
+  icon: SvgIconComponent;
+  links: NavLinkEntry[];
+  /** Every path of the group: it opens on any of them. */
+  paths: string[];
+}
+
+export interface NavSection {
+  key: string;
+  /** i18n key of the section's heading (none: no heading). */
+  heading?: string;
+  entries: (NavItemEntry | NavGroupEntry)[];
+}
+
+/** What a feature adds to the main layout's chrome. */
+export interface FeatureShell {
+  /** Its menu sections, for the vendor's stores. */
+  menu: (stores: readonly StoreSummary[]) => NavSection[];
+  /** Where to go when the vendor switches to `store` while on `pathname` (null: stay). */
+  followStore?: (pathname: string, store: StoreSummary) => string | null;
+}
