@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { verifyPassword } from '../../lib/password.js';
-import { publicFileUrl } from '../media/urls.js';
+import { toSessionUser } from '../../access/session-user.js';
 import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from './rate-limit.js';
 
 export interface LoginInput {
@@ -13,17 +13,6 @@ export interface LoginInput {
   ip: string;
   /** The role this sign-in endpoint is for: another role's account gets "invalid credentials". */
   role: UserRole;
-}
-
-export function toSessionUser(user: typeof users.$inferSelect): SessionUser {
-  return {
-    _id: user.id,
-    name: user.name,
-    email: user.email,
-    phone: user.phone,
-    role: user.role,
-    image: user.imageKey ? publicFileUrl(user.imageKey) : null,
-  };
 }
 
 /** Checks the credentials (rate limited per email and per IP) and returns the signed-in user. */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { storeFiles } from '../../db/schema.js';
 import { featureRoutes } from '../../http/route.js';
 import { HttpError } from '../../lib/http-error.js';
-import { storeFileKey } from './urls.js';
+import { storeFileKey } from '../../storage/urls.js';
 
 export const mediaRoutes = featureRoutes((route, { db, storage }) => {
   route(storeEndpoints.media, async ({ params, reply }) => {

@@ -6,8 +6,8 @@ import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { cities, countries, services, states, storeFiles, stores, users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { toSessionUser } from '../auth/service.js';
-import { publicFileUrl } from '../media/urls.js';
+import { toSessionUser } from '../../access/session-user.js';
+import { publicFileUrl } from '../../storage/urls.js';
 
 const serviceRef = alias(services, 'service_ref');
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { storeBankAccounts, storeFiles, storeKyc, stores, users } from '../../db/schema.js';
 import { HttpError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/http-error.js';
 import type { FileStorage } from '../../storage/index.js';
-import { storeFileKey } from '../media/urls.js';
+import { storeFileKey } from '../../storage/urls.js';
 import type { UploadedFile } from '../../uploads/multipart.js';
 
 export interface RegistrationToPersist {

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@dhub/contract';
 import '../../i18n/registerPageStrings';
-import { QueryProvider } from '../../app/QueryProvider';
+import { QueryProvider } from '../../api/QueryProvider';
 import { RegistrationWizard } from './RegistrationWizard';
 
 /** /auth/registration-form: 'Add Store' page with the 'Create Store' wizard (spec §2). */

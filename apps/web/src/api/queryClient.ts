@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../api/ApiError';
+import { isApiError } from './ApiError';
 import { sessionStore } from '../session/session';
 
 /** One retry for network errors and 5xx; a 4xx answer will not change on retry. */
