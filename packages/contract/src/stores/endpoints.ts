@@ -3,7 +3,7 @@ import { messageResponseSchema } from '../common.js';
 import { LIMITS } from '../constants.js';
 import { defineEndpoints, type FilePart } from '../http/endpoint.js';
 import { vendorProfileResponseSchema } from './profile.js';
-import { allowedExtensions, REGISTRATION_FILE_FIELDS, registrationSchema } from './registration.js';
+import { allowedExtensions, REGISTRATION_FILE_FIELDS, registrationSchema } from './registration/index.js';
 
 /** The registration's text parts, as they travel: strings (the server parses them with registrationSchema). */
 const registrationFields = z.object(

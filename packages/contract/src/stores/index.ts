@@ -1,3 +1,3 @@
 export * from './profile.js';
-export * from './registration.js';
+export * from './registration/index.js';
 export * from './endpoints.js';

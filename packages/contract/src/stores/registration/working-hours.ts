@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { WEEKDAYS, type Weekday } from '../../constants.js';
+import { TIME_PATTERN } from '../../fields.js';
+import { MESSAGES } from '../../messages.js';
+
+export const workingHourSchema = z.object({
+  day: z.enum(WEEKDAYS),
+  fromTime: z.string().regex(TIME_PATTERN, MESSAGES.invalidTime),
+  toTime: z.string().regex(TIME_PATTERN, MESSAGES.invalidTime),
+  isOpen: z.literal(true),
+});
+export type WorkingHour = z.infer<typeof workingHourSchema>;
+
+export interface DayHours {
+  isOpen: boolean;
+  fromTime: string;
+  toTime: string;
+}
+export type WorkingHoursForm = Record<Weekday, DayHours>;
+
+export function emptyWorkingHours(): WorkingHoursForm {
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, { isOpen: false, fromTime: '', toTime: '' }])) as WorkingHoursForm;
+}
+
+/** Turning a day off clears its times (spec §4). */
+export function setDayOpen(hours: WorkingHoursForm, day: Weekday, isOpen: boolean): WorkingHoursForm {
+  return { ...hours, [day]: isOpen ? { ...hours[day], isOpen } : { isOpen: false, fromTime: '', toTime: '' } };
+}
+
+/** Only open days with both times are sent, each as {day, fromTime, toTime, isOpen:true} (spec §3). */
+export function toWorkingHoursPayload(hours: WorkingHoursForm): WorkingHour[] {
+  return WEEKDAYS.filter((day) => hours[day].isOpen && hours[day].fromTime && hours[day].toTime).map((day) => ({
+    day,
+    fromTime: hours[day].fromTime,
+    toTime: hours[day].toTime,
+    isOpen: true as const,
+  }));
+}
