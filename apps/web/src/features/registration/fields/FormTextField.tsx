@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { isRequiredRegistrationField, type RegistrationFormValues } from '@dhub/contract';
-import { translateMessage } from '../../../i18n';
-import { fieldId, type TextFieldName } from '../fieldNames';
+import type { TextFieldName } from '../fieldNames';
+import { useWizardField } from './useWizardField';
 
 type Props = Omit<TextFieldProps, 'name' | 'label' | 'value' | 'onChange' | 'error'> & {
   name: TextFieldName;
@@ -14,31 +11,5 @@ type Props = Omit<TextFieldProps, 'name' | 'label' | 'value' | 'onChange' | 'err
 
 /** A wizard text input bound to the form; label, required mark and error come from the contract. */
 export function FormTextField({ name, hint, helperText, ...rest }: Props) {
-  const { t } = useTranslation();
-  const { control, clearErrors } = useFormContext<RegistrationFormValues>();
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...rest}
-          id={fieldId(name)}
-          name={field.name}
-          value={field.value}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          onChange={(event) => {
-            field.onChange(event.target.value);
-            if (fieldState.error) clearErrors(name);
-          }}
-          label={t(`registration.fields.${name}`)}
-          required={isRequiredRegistrationField(name)}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error ? translateMessage(fieldState.error.message) : (helperText ?? hint)}
-          fullWidth
-        />
-      )}
-    />
-  );
+  return <TextField {...rest} {...useWizardField(name, helperText ?? hint)} fullWidth />;
 }

@@ -1,10 +1,9 @@
 import { useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import CancelIcon from '@mui/icons-material/Cancel';
 import { useTranslation } from 'react-i18next';
 import { addKeywords } from '@dhub/contract';
+import { RemovableChips } from '../../../components/RemovableChips';
 import { translateMessage } from '../../../i18n';
 
 interface Props {
@@ -57,19 +56,7 @@ export function KeywordsInput({ id, label, value, onChange, error }: Props) {
         autoComplete="off"
         fullWidth
       />
-      {value.length > 0 && (
-        <Box component="ul" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-          {value.map((keyword) => (
-            <li key={keyword}>
-              <Chip
-                label={keyword}
-                onDelete={() => onChange(value.filter((item) => item !== keyword))}
-                deleteIcon={<CancelIcon titleAccess={t('common.removeItem', { item: keyword })} />}
-              />
-            </li>
-          ))}
-        </Box>
-      )}
+      <RemovableChips label={label} values={value} onChange={onChange} />
     </Box>
   );
 }

@@ -1,9 +1,7 @@
 import TextField from '@mui/material/TextField';
-import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isRequiredRegistrationField, type NamedItem, type RegistrationFormValues } from '@dhub/contract';
-import { translateMessage } from '../../../i18n';
-import { fieldId } from '../fieldNames';
+import type { NamedItem } from '@dhub/contract';
+import { useWizardField } from './useWizardField';
 
 type SelectName = 'serviceId' | 'countryId' | 'stateId' | 'cityId';
 
@@ -23,40 +21,25 @@ interface Props {
  */
 export function LookupSelect({ name, options, loading, disabled = false, disabledHint, onSelected }: Props) {
   const { t } = useTranslation();
-  const { control, clearErrors } = useFormContext<RegistrationFormValues>();
+  const field = useWizardField(name, disabled ? disabledHint : undefined);
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          id={fieldId(name)}
-          name={field.name}
-          value={field.value}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          onChange={(event) => {
-            field.onChange(event.target.value);
-            if (fieldState.error) clearErrors(name);
-            onSelected?.(event.target.value);
-          }}
-          label={t(`registration.fields.${name}`)}
-          required={isRequiredRegistrationField(name)}
-          disabled={disabled}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error ? translateMessage(fieldState.error.message) : disabled ? disabledHint : undefined}
-          fullWidth
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{loading ? t('app.loading') : t('registration.placeholders.select')}</option>
-          {(options ?? []).map((option) => (
-            <option key={option._id} value={option._id}>
-              {option.name}
-            </option>
-          ))}
-        </TextField>
-      )}
-    />
+    <TextField
+      select
+      {...field}
+      onChange={(event) => {
+        field.onChange(event);
+        onSelected?.(event.target.value);
+      }}
+      disabled={disabled}
+      fullWidth
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">{loading ? t('app.loading') : t('registration.placeholders.select')}</option>
+      {(options ?? []).map((option) => (
+        <option key={option._id} value={option._id}>
+          {option.name}
+        </option>
+      ))}
+    </TextField>
   );
 }

@@ -1,11 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import CancelIcon from '@mui/icons-material/Cancel';
 import { useTranslation } from 'react-i18next';
 import { addPincode } from '@dhub/contract';
+import { RemovableChips } from '../../../components/RemovableChips';
 import { translateMessage } from '../../../i18n';
 
 interface Props {
@@ -64,19 +63,7 @@ export function PincodeInput({ id, label, value, onChange, error }: Props) {
           {t('common.add')}
         </Button>
       </Box>
-      {value.length > 0 && (
-        <Box component="ul" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-          {value.map((pincode) => (
-            <li key={pincode}>
-              <Chip
-                label={pincode}
-                onDelete={() => onChange(value.filter((item) => item !== pincode))}
-                deleteIcon={<CancelIcon titleAccess={t('common.removeItem', { item: pincode })} />}
-              />
-            </li>
-          ))}
-        </Box>
-      )}
+      <RemovableChips label={label} values={value} onChange={onChange} />
     </Box>
   );
 }

@@ -1,17 +1,14 @@
-import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isRequiredRegistrationField, type RegistrationFormValues } from '@dhub/contract';
 import { PasswordField } from '../../../components/PasswordField';
-import { translateMessage } from '../../../i18n';
-import { fieldId } from '../fieldNames';
 import { FieldGrid, FullRow } from '../fields/FieldGrid';
 import { FileField } from '../fields/FileField';
 import { FormTextField } from '../fields/FormTextField';
+import { useWizardField } from '../fields/useWizardField';
 
 /** Step 0, Basic Details: the owner and the account credentials (spec §3). */
 export function BasicDetailsStep() {
   const { t } = useTranslation();
-  const { control, clearErrors } = useFormContext<RegistrationFormValues>();
+  const password = useWizardField('password', t('registration.hints.password'));
   return (
     <>
       <FieldGrid title={t('registration.sections.personal')}>
@@ -43,29 +40,7 @@ export function BasicDetailsStep() {
           hint={t('registration.hints.accountEmail')}
           slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
         />
-        <Controller
-          name="password"
-          control={control}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              id={fieldId('password')}
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              onChange={(event) => {
-                field.onChange(event.target.value);
-                if (fieldState.error) clearErrors('password');
-              }}
-              label={t('registration.fields.password')}
-              required={isRequiredRegistrationField('password')}
-              autoComplete="new-password"
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error ? translateMessage(fieldState.error.message) : t('registration.hints.password')}
-              fullWidth
-            />
-          )}
-        />
+        <PasswordField {...password} autoComplete="new-password" fullWidth />
       </FieldGrid>
     </>
   );
