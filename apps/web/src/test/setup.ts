@@ -6,6 +6,7 @@ import { i18n } from '../i18n';
 import { sessionStore } from '../session/session';
 import { currentStore } from '../vendor/currentStore';
 import { connectSessionToApi } from '../app/session';
+import { restoreApi } from './mockApi';
 
 // Lazily loaded pages are transformed on first use; under a parallel run 1 s (the default) is tight.
 configure({ asyncUtilTimeout: 4000 });
@@ -29,4 +30,5 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  restoreApi();
 });

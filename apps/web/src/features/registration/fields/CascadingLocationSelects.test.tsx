@@ -44,8 +44,8 @@ function mockLookups() {
         ],
       },
     }),
-    [lookupEndpoints.states.path]: (body) => ({ body: { state: STATES[(body as { countryId: string }).countryId] ?? [] } }),
-    [lookupEndpoints.cities.path]: (body) => ({ body: { cities: CITIES[(body as { stateId: string }).stateId] ?? [] } }),
+    [lookupEndpoints.states.path]: ({ body }) => ({ body: { state: STATES[(body as { countryId: string }).countryId] ?? [] } }),
+    [lookupEndpoints.cities.path]: ({ body }) => ({ body: { cities: CITIES[(body as { stateId: string }).stateId] ?? [] } }),
   });
 }
 
