@@ -1,0 +1,41 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** The words the shared list and dialog components show, in the page's language. */
+export interface UiTexts {
+  cancel: string;
+  retry: string;
+  /** The first option of a filter (no filter). */
+  all: string;
+  /** Before the error's own text when a page's data cannot load. */
+  loadError: string;
+  /** A detail page opened without its `?id=`. */
+  missingId: string;
+  /** A detail page whose record answers 404. */
+  notFound: string;
+  rowsPerPage: string;
+  /** "1–20 of 45"; `capped`: the server stopped counting at `count` ("of 1000+"). */
+  displayedRows: (range: { from: number; to: number; count: number; capped: boolean }) => string;
+}
+
+/** English, for a page that provides no texts of its own. */
+export const ENGLISH_UI_TEXTS: UiTexts = {
+  cancel: 'Cancel',
+  retry: 'Retry',
+  all: 'All',
+  loadError: 'Could not load this page.',
+  missingId: 'No item was chosen. Open it from the list.',
+  notFound: 'Not found. It may have been deleted, or it is not yours.',
+  rowsPerPage: 'Rows per page',
+  displayedRows: ({ from, to, count, capped }) => `${from}–${to} of ${count}${capped ? '+' : ''}`,
+};
+
+const UiTextsContext = createContext<UiTexts>(ENGLISH_UI_TEXTS);
+
+/** A feature gives the shared components its translated words (they load with the feature's strings). */
+export function UiTextsProvider({ texts, children }: { texts: UiTexts; children: ReactNode }) {
+  return <UiTextsContext.Provider value={texts}>{children}</UiTextsContext.Provider>;
+}
+
+export function useUiTexts(): UiTexts {
+  return useContext(UiTextsContext);
+}
