@@ -3,8 +3,11 @@ import {
   addItemBodySchema,
   CATALOGUE_MESSAGES,
   CATALOGUE_VERTICALS,
+  catalogueEndpoints,
   cataloguePaths,
   fillPath,
+  operatorEndpoints,
+  variationEndpoints,
   masterProductUpdateBodySchema,
   myListQuerySchema,
   productRequestBodySchema,
@@ -28,6 +31,25 @@ describe('catalogue paths', () => {
     const all = CATALOGUE_VERTICALS.flatMap((vertical) => Object.values(cataloguePaths(vertical)).filter((v) => typeof v === 'string'));
     expect(new Set(all).size).toBe(all.length);
     expect(fillPath('/a/:id/b/:itemId', { id: '1', itemId: '2' })).toBe('/a/1/b/2');
+  });
+});
+
+describe('catalogue endpoints', () => {
+  it('are built once per vertical, with the vertical in their ids and tags', () => {
+    expect(catalogueEndpoints('grocery')).toBe(catalogueEndpoints('grocery'));
+    expect(variationEndpoints('shopping')).toBe(variationEndpoints('shopping'));
+    expect(variationEndpoints('food')).toBeNull();
+    expect(catalogueEndpoints('medicine').myList).toMatchObject({ id: 'catalogue.medicine.myList', tags: ['catalogue: medicine'] });
+    expect(operatorEndpoints('food').requests).toMatchObject({ access: 'admin', tags: ['catalogue: operator'] });
+  });
+
+  it('give the old path tables their paths', () => {
+    for (const vertical of CATALOGUE_VERTICALS) {
+      const paths = cataloguePaths(vertical);
+      expect(paths.myList).toBe(catalogueEndpoints(vertical).myList.path);
+      expect(paths.variations?.add).toBe(variationEndpoints(vertical)?.addVariation.path);
+      expect(paths.admin.updateMaster).toBe(operatorEndpoints(vertical).updateMaster.path);
+    }
   });
 });
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { idSchema } from '../common.js';
 import { CSV_MESSAGES } from './messages.js';
 import { myListQuerySchema, updateItemBodySchema, type UpdateItemBody } from './schemas.js';
-import { VERTICAL_CONFIG, type CatalogueVertical } from './verticals.js';
 
 /**
  * CSV export and import of a store's "my list" (every vertical, same format).
@@ -42,12 +41,6 @@ export const MY_LIST_CSV_LIMITS = {
 
 /** The multipart field of the import. */
 export const MY_LIST_CSV_FIELD = 'file';
-
-/** Export and import paths of a vertical (relative to API_PREFIX). */
-export function myListCsvPaths(vertical: CatalogueVertical): { exportMyList: string; importMyList: string } {
-  const { base } = VERTICAL_CONFIG[vertical];
-  return { exportMyList: `${base}/export-my-list`, importMyList: `${base}/import-my-list` };
-}
 
 /** The get-my-list filters and sort, without paging (the export has every matching row). */
 export const myListExportQuerySchema = myListQuerySchema.omit({ page: true, limit: true });
