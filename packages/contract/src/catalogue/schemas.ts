@@ -167,6 +167,9 @@ const storeItemImages = z
   .array(z.string().trim().max(500, M.imageNotUploaded).startsWith(`${API_PREFIX}/media/`, M.imageNotUploaded))
   .max(STORE_ITEM_MAX_IMAGES, M.tooManyImages);
 
+/** A master product's (and a product request's) images. */
+export const PRODUCT_MAX_IMAGES = 10;
+
 const productFields = {
   name,
   description,
@@ -175,7 +178,7 @@ const productFields = {
   childCategoryId: idSchema.optional(),
   brandId: idSchema.optional(),
   unitId: idSchema.optional(),
-  images: z.array(imageUrlSchema).max(10).default([]),
+  images: z.array(imageUrlSchema).max(PRODUCT_MAX_IMAGES).default([]),
 };
 /** The same fields, none defaulted (an update leaves an omitted field as it is). */
 const productUpdateFields = {
