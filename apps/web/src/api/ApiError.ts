@@ -7,13 +7,22 @@ export class ApiError extends Error {
   readonly code: MessageCode | undefined;
   /** Field name → code, from a 400 answer. */
   readonly fieldCodes: Record<string, MessageCode>;
+  /** The parsed answer, for an endpoint whose error status has its own body (`otherResponses`, e.g. a CSV import report). */
+  readonly body: unknown;
 
-  constructor(status: number, code: MessageCode | undefined, fieldCodes: Record<string, MessageCode> = {}, fallback?: string) {
+  constructor(
+    status: number,
+    code: MessageCode | undefined,
+    fieldCodes: Record<string, MessageCode> = {},
+    fallback?: string,
+    body?: unknown,
+  ) {
     super(fallback ?? code ?? `Request failed with status code ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldCodes = fieldCodes;
+    this.body = body;
   }
 }
 
@@ -35,5 +44,5 @@ export function toApiError(status: number, body: unknown): ApiError {
       if (isMessageCode(fieldCode)) fields[field] = fieldCode;
     }
   }
-  return new ApiError(status, isMessageCode(code) ? code : undefined, fields);
+  return new ApiError(status, isMessageCode(code) ? code : undefined, fields, undefined, body);
 }
