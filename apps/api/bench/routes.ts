@@ -1,4 +1,4 @@
-import { API_PATHS, API_PREFIX, cataloguePaths, fillPath } from '@dhub/contract';
+import { API_PREFIX, catalogueEndpoints, endpointUrl, lookupEndpoints, storeEndpoints, systemEndpoints } from '@dhub/contract';
 import { SEED_CATALOGUE } from '../src/seed/catalogue/products.js';
 
 /** What the routes may need, prepared once before the runs. */
@@ -22,7 +22,8 @@ export interface BenchRoute {
   vary?: (ctx: BenchContext, n: number) => { path?: string; body?: unknown };
 }
 
-const grocery = cataloguePaths('grocery');
+const grocery = catalogueEndpoints('grocery');
+const url = (path: string) => `${API_PREFIX}${path}`;
 /** Partial words in mixed case: prefixes, middles, a phrase; small and large match sets. */
 export const SEARCH_TERMS = ['basm', 'RICE', 'ooth', 'Organ', 'MaSaLa', 'pack of 3', 'ghee', 'Biscu', 'tea', 'noodl', 'Atta', 'kissan ket'];
 
@@ -52,38 +53,38 @@ const coldLimit = 11 + Math.floor(Math.random() * 9);
 
 /** The benchmarked routes, side by side. Later issues append theirs here. */
 export const BENCH_ROUTES: BenchRoute[] = [
-  { name: 'ping (baseline)', method: 'GET', path: `${API_PREFIX}${API_PATHS.ping}` },
-  { name: 'GetService', method: 'POST', path: `${API_PREFIX}${API_PATHS.services}`, body: () => ({}) },
-  { name: 'GetCountryWithoutToken', method: 'POST', path: `${API_PREFIX}${API_PATHS.countries}`, body: () => ({}) },
+  { name: 'ping (baseline)', method: 'GET', path: url(systemEndpoints.ping.path) },
+  { name: 'GetService', method: 'POST', path: url(lookupEndpoints.services.path), body: () => ({}) },
+  { name: 'GetCountryWithoutToken', method: 'POST', path: url(lookupEndpoints.countries.path), body: () => ({}) },
   {
     name: 'GetStatesByCountryWithoutToken (India)',
     method: 'POST',
-    path: `${API_PREFIX}${API_PATHS.states}`,
+    path: url(lookupEndpoints.states.path),
     body: (ctx) => ({ countryId: ctx.indiaId }),
   },
-  { name: 'vendorgetprofile (Bearer)', method: 'GET', path: `${API_PREFIX}${API_PATHS.vendorProfile}`, auth: true },
+  { name: 'vendorgetprofile (Bearer)', method: 'GET', path: url(storeEndpoints.vendorProfile.path), auth: true },
   {
     name: `grocery master search, uncached (${COLD_SEARCHES.length} distinct searches)`,
     method: 'GET',
-    path: `${API_PREFIX}${grocery.masterSearch}?${COLD_SEARCHES[0]}`,
+    path: `${url(grocery.masterSearch.path)}?${COLD_SEARCHES[0]}`,
     auth: true,
     vary: (_ctx, n) => ({
-      path: `${API_PREFIX}${grocery.masterSearch}?${COLD_SEARCHES[(coldStart + n) % COLD_SEARCHES.length]}&limit=${coldLimit}`,
+      path: `${url(grocery.masterSearch.path)}?${COLD_SEARCHES[(coldStart + n) % COLD_SEARCHES.length]}&limit=${coldLimit}`,
     }),
   },
   {
     name: `grocery master search (${SEARCH_TERMS.length} terms rotated: shared page cache)`,
     method: 'GET',
-    path: `${API_PREFIX}${grocery.masterSearch}?searchQuery=${SEARCH_TERMS[0]}`,
+    path: `${url(grocery.masterSearch.path)}?searchQuery=${SEARCH_TERMS[0]}`,
     auth: true,
     vary: (_ctx, n) => ({
-      path: `${API_PREFIX}${grocery.masterSearch}?searchQuery=${encodeURIComponent(SEARCH_TERMS[n % SEARCH_TERMS.length]!)}&limit=20`,
+      path: `${url(grocery.masterSearch.path)}?searchQuery=${encodeURIComponent(SEARCH_TERMS[n % SEARCH_TERMS.length]!)}&limit=20`,
     }),
   },
   {
     name: 'grocery my list page, filter (stockState / category)',
     method: 'GET',
-    path: `${API_PREFIX}${grocery.myList}?stockState=low`,
+    path: `${url(grocery.myList.path)}?stockState=low`,
     auth: true,
     vary: (ctx, n) => {
       const filters = [
@@ -92,20 +93,20 @@ export const BENCH_ROUTES: BenchRoute[] = [
         'stockState=in&sort=price&order=asc',
         `categoryId=${ctx.groceryCategoryId}&stockState=in&page=3`,
       ];
-      return { path: `${API_PREFIX}${grocery.myList}?${filters[n % filters.length]}&limit=20` };
+      return { path: `${url(grocery.myList.path)}?${filters[n % filters.length]}&limit=20` };
     },
   },
   {
     name: 'grocery item update (PUT, changing price)',
     method: 'PUT',
-    path: `${API_PREFIX}${grocery.update}`,
+    path: url(grocery.update.path),
     auth: true,
     body: () => ({ price: 1 }),
     // Spread over the items (not one hot row); a price from 1 to the item's MRP.
     vary: (ctx, n) => {
       const item = ctx.groceryItems[n % ctx.groceryItems.length]!;
       return {
-        path: `${API_PREFIX}${fillPath(grocery.update, { id: item.id })}`,
+        path: url(endpointUrl(grocery.update, { params: { id: item.id } })),
         body: { price: 1 + (Math.floor(n / ctx.groceryItems.length) % Math.max(1, Math.floor(item.mrp))) },
       };
     },

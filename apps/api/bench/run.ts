@@ -5,7 +5,7 @@
  * 0 skips), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ONLY (routes whose name has this text),
  * DEMO_VENDOR_EMAIL / _PASSWORD.
  */
-import { API_PATHS, API_PREFIX, cataloguePaths, paginatedSchema, storeItemSchema } from '@dhub/contract';
+import { API_PREFIX, authEndpoints, catalogueEndpoints, endpointUrl, lookupEndpoints } from '@dhub/contract';
 import autocannon from 'autocannon';
 import { BENCH_ROUTES, type BenchContext, type BenchRoute } from './routes.js';
 import { startTarget } from './target.js';
@@ -19,20 +19,25 @@ async function postJson<T>(url: string, body: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
+const { myList } = catalogueEndpoints('grocery');
+
 async function prepare(baseUrl: string): Promise<BenchContext> {
-  const { token } = await postJson<{ token: string }>(`${baseUrl}${API_PREFIX}${API_PATHS.vendorLogin}`, {
+  const { token } = await postJson<{ token: string }>(`${baseUrl}${API_PREFIX}${authEndpoints.vendorLogin.path}`, {
     email: process.env.DEMO_VENDOR_EMAIL ?? 'vendor@example.com',
     password: process.env.DEMO_VENDOR_PASSWORD ?? 'Vendor@123',
   });
-  const { country } = await postJson<{ country: { _id: string; name: string }[] }>(`${baseUrl}${API_PREFIX}${API_PATHS.countries}`, {});
+  const { country } = await postJson<{ country: { _id: string; name: string }[] }>(
+    `${baseUrl}${API_PREFIX}${lookupEndpoints.countries.path}`,
+    {},
+  );
   const india = country.find((entry) => entry.name === 'India');
   if (!india) throw new Error('India is not in the countries list');
   // Demo grocery items with a high MRP (room for a changing price) and a category of the list.
-  const list = await fetch(`${baseUrl}${API_PREFIX}${cataloguePaths('grocery').myList}?limit=100&sort=price&order=desc`, {
+  const list = await fetch(`${baseUrl}${API_PREFIX}${endpointUrl(myList, { query: { limit: 100, sort: 'price', order: 'desc' } })}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   if (!list.ok) throw new Error(`my list: ${list.status} ${await list.text()}`);
-  const { items } = paginatedSchema(storeItemSchema).parse(await list.json());
+  const { items } = myList.response.parse(await list.json());
   if (!items.length) throw new Error('the demo grocery store has no items');
   return {
     vendorToken: token,
