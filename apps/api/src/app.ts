@@ -7,7 +7,7 @@ import type { App, AppDeps } from './app-types.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
-// import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { healthRoutes, pingRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
@@ -66,7 +66,7 @@ export async function buildApp({ db, config, storage = createStorage(config.data
       await api.register(lookupRoutes, deps);
       await api.register(storeRoutes, deps);
       await api.register(mediaRoutes, deps);
-      // await api.register(catalogueRoutes, deps);
+      await api.register(catalogueRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

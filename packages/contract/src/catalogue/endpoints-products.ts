@@ -1,4 +1,5 @@
 import { defineEndpoints } from '../http/endpoint.js';
+import { STORE_ERRORS } from './endpoint-parts.js';
 import { storeItemPageSchema } from './responses.js';
 import { allProductsQuerySchema } from './schemas.js';
 
@@ -12,6 +13,6 @@ export const productEndpoints = defineEndpoints('catalogue.products', 'catalogue
     description: "`vertical` and `storeId` narrow; a `storeId` that is not one of the vendor's stores answers 404.",
     query: allProductsQuerySchema,
     response: storeItemPageSchema,
-    errors: { 404: ['storeNotFound'] },
+    errors: STORE_ERRORS,
   },
 });

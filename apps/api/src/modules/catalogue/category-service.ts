@@ -1,11 +1,11 @@
-import { CATALOGUE_MESSAGES as M, type CatalogueStatus, type CatalogueVertical, type Category, type Paginated } from '@dhub/contract';
+import type { CatalogueStatus, CatalogueVertical, Category, Paginated } from '@dhub/contract';
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { StoreScope } from '../../access/actor.js';
 import type { Database, Executor } from '../../db/client.js';
 import { categories } from '../../db/catalogue-schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { iso, nameContains, offsetOf } from './product-query.js';
-import type { StoreScope } from './store-scope.js';
 
 const parent = alias(categories, 'parent');
 
@@ -44,14 +44,17 @@ export async function selectCategories(
 }
 
 /** Approved categories of a level (public lookups); `parentId` limits to one parent's children. */
-export function approvedCategories(db: Database, level: 1 | 2 | 3, filter: { vertical?: CatalogueVertical; parentId?: string }) {
+export function approvedCategories(
+  db: Database,
+  { level, vertical, parentId }: { level: 1 | 2 | 3; vertical?: CatalogueVertical; parentId?: string },
+): Promise<Category[]> {
   return selectCategories(
     db,
     and(
       eq(categories.level, level),
       eq(categories.status, 'approved'),
-      filter.vertical ? eq(categories.vertical, filter.vertical) : undefined,
-      filter.parentId ? eq(categories.parentId, filter.parentId) : undefined,
+      vertical ? eq(categories.vertical, vertical) : undefined,
+      parentId ? eq(categories.parentId, parentId) : undefined,
     ),
   );
 }
@@ -62,9 +65,15 @@ export function approvedCategories(db: Database, level: 1 | 2 | 3, filter: { ver
  */
 export async function storeCategories(
   db: Database,
-  store: StoreScope,
-  level: 1 | 2,
-  query: { status?: CatalogueStatus; parentId?: string; searchQuery?: string; page: number; limit: number },
+  {
+    store,
+    level,
+    query,
+  }: {
+    store: StoreScope;
+    level: 1 | 2;
+    query: { status?: CatalogueStatus; parentId?: string; searchQuery?: string; page: number; limit: number };
+  },
 ): Promise<Paginated<Category>> {
   const own = eq(categories.requestedByStoreId, store.id);
   const visible =
@@ -88,14 +97,17 @@ export async function storeCategories(
 }
 
 /** The parent of a subcategory request: an approved category of the store's vertical, else 400. */
-export async function approvedCategoryOf(db: Executor, vertical: CatalogueVertical, categoryId: string) {
+export async function approvedCategoryOf(
+  db: Executor,
+  { vertical, categoryId }: { vertical: CatalogueVertical; categoryId: string },
+): Promise<string> {
   const [row] = await db
     .select({ id: categories.id })
     .from(categories)
     .where(
       and(eq(categories.id, categoryId), eq(categories.vertical, vertical), eq(categories.level, 1), eq(categories.status, 'approved')),
     );
-  if (!row) throw new HttpError(400, M.unknownCategory, { categoryId: M.unknownCategory });
+  if (!row) throw HttpError.onField(400, 'unknownCategory', 'categoryId');
   return row.id;
 }
 
@@ -105,15 +117,14 @@ export async function verticalOfCategory(db: Executor, categoryId: string): Prom
     .select({ vertical: categories.vertical })
     .from(categories)
     .where(and(eq(categories.id, categoryId), eq(categories.level, 1), eq(categories.status, 'approved')));
-  if (!row) throw new HttpError(400, M.unknownCategory, { categoryId: M.unknownCategory });
+  if (!row) throw HttpError.onField(400, 'unknownCategory', 'categoryId');
   return row.vertical;
 }
 
 /** A store asks for a category (level 1) or a subcategory (level 2, under parentId). 409 when the name exists. */
 export async function requestCategory(
   db: Database,
-  store: StoreScope,
-  input: { name: string; level: 1 | 2; parentId?: string },
+  { store, ...input }: { store: StoreScope; name: string; level: 1 | 2; parentId?: string },
 ): Promise<Category> {
   const parentCondition = input.parentId ? eq(categories.parentId, input.parentId) : sql`${categories.parentId} is null`;
   const [duplicate] = await db
@@ -129,7 +140,7 @@ export async function requestCategory(
       ),
     )
     .limit(1);
-  if (duplicate) throw new HttpError(409, M.categoryExists, { name: M.categoryExists });
+  if (duplicate) throw HttpError.onField(409, 'categoryExists', 'name');
   const [row] = await db
     .insert(categories)
     .values({
@@ -161,8 +172,7 @@ export function categoryRequests(db: Database, filter: { status: CatalogueStatus
 /** Operator's decision on a pending category or subcategory request. */
 export async function reviewCategory(
   db: Database,
-  id: string,
-  decision: { status: 'approved' } | { status: 'rejected'; reason: string },
+  { id, decision }: { id: string; decision: { status: 'approved' } | { status: 'rejected'; reason: string } },
 ): Promise<Category> {
   const [row] = await db
     .update(categories)
@@ -171,8 +181,8 @@ export async function reviewCategory(
     .returning({ id: categories.id });
   if (!row) {
     const [exists] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
-    if (exists) throw new HttpError(409, M.requestNotPending);
-    throw new HttpError(404, M.requestNotFound);
+    if (exists) throw new HttpError(409, 'requestNotPending');
+    throw new HttpError(404, 'requestNotFound');
   }
   const [category] = await selectCategories(db, eq(categories.id, id));
   return category!;

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { API_PREFIX, CATALOGUE_MESSAGES as M, fileExtension, IMAGE_EXTENSIONS, LIMITS, MESSAGES } from '@dhub/contract';
+import { API_PREFIX, fileExtension, IMAGE_EXTENSIONS, LIMITS, type MessageCode } from '@dhub/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { storeFiles } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { FileStorage } from '../../storage/index.js';
-import { publicFileUrl, STORE_KEY_PREFIX, storeFileKey } from '../media/urls.js';
-import { checkFileContents } from '../stores/content-check.js';
-import type { MultipartForm } from '../stores/upload.js';
+import { publicFileUrl, STORE_KEY_PREFIX, storeFileKey } from '../../storage/urls.js';
+import { checkFileContents } from '../../uploads/content-check.js';
+import type { MultipartForm } from '../../uploads/multipart.js';
 
 export const CATALOGUE_IMAGE_FIELD = 'image';
 /** `store_files.field` of the images `saveCatalogueImage` stores. */
@@ -18,18 +18,22 @@ const MEDIA_URL_PREFIX = `${API_PREFIX}/media/`;
  * One product image (field `image`, JPG/JPEG/PNG, content sniffed, ≤ 5 MB) stored as a public
  * file of the store; answers its URL (served by the media route), to put in `images`.
  */
-export async function saveCatalogueImage(db: Database, storage: FileStorage, storeId: string, form: MultipartForm): Promise<string> {
+export async function saveCatalogueImage(
+  db: Database,
+  storage: FileStorage,
+  { storeId, form }: { storeId: string; form: MultipartForm },
+): Promise<string> {
   const files = form.files.filter((file) => file.field === CATALOGUE_IMAGE_FIELD);
-  const error = (message: string, status = 400): never => {
-    throw new HttpError(status, message, { [CATALOGUE_IMAGE_FIELD]: message });
+  const error = (code: MessageCode, status = 400): never => {
+    throw HttpError.onField(status, code, CATALOGUE_IMAGE_FIELD);
   };
-  if (files.length !== 1 || form.files.length !== 1) error(M.oneImage);
+  if (files.length !== 1 || form.files.length !== 1) error('oneImage');
   const file = files[0]!;
   const extension = fileExtension(file.originalName);
-  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) error(MESSAGES.imagesOnly);
-  if (file.truncated || file.size > LIMITS.fileMaxBytes) error(MESSAGES.fileTooLarge, 413);
+  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) error('imagesOnly');
+  if (file.truncated || file.size > LIMITS.fileMaxBytes) error('fileTooLarge', 413);
   const { errors, mimeByPath } = await checkFileContents([file], {});
-  if (errors[file.field]) error(MESSAGES.fileContentMismatch);
+  if (errors[file.field]) error('fileContentMismatch');
   const key = storeFileKey(storeId, `catalogue-${randomUUID()}.${extension === 'jpeg' ? 'jpg' : extension}`);
   await storage.putFromTemp(file.tempPath, key);
   try {
@@ -53,7 +57,7 @@ export async function saveCatalogueImage(db: Database, storage: FileStorage, sto
  * Every URL must be one `saveCatalogueImage` answered for this store (a store item's own photos;
  * a product request also takes outside http(s) images, an item does not). 400 `{images}` otherwise.
  */
-export async function checkStoreImages(db: Executor, storeId: string, urls: string[] | undefined): Promise<void> {
+export async function checkStoreImages(db: Executor, { storeId, urls }: { storeId: string; urls: string[] | undefined }): Promise<void> {
   if (!urls?.length) return;
   const keys = urls.map((url) => (url.startsWith(MEDIA_URL_PREFIX) ? STORE_KEY_PREFIX + url.slice(MEDIA_URL_PREFIX.length) : ''));
   const found = await db
@@ -61,5 +65,5 @@ export async function checkStoreImages(db: Executor, storeId: string, urls: stri
     .from(storeFiles)
     .where(and(eq(storeFiles.storeId, storeId), eq(storeFiles.field, CATALOGUE_IMAGE_KIND), inArray(storeFiles.storageKey, keys)));
   const known = new Set(found.map((row) => row.key));
-  if (keys.some((key) => !known.has(key))) throw new HttpError(400, M.imageNotUploaded, { images: M.imageNotUploaded });
+  if (keys.some((key) => !known.has(key))) throw HttpError.onField(400, 'imageNotUploaded', 'images');
 }

@@ -1,31 +1,34 @@
-import { CATALOGUE_MESSAGES as M, type CatalogueVertical } from '@dhub/contract';
+import type { MessageCode } from '@dhub/contract';
 import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { deletedStoreItems, storeItems, storeItemVariations } from '../../db/catalogue-schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { vendorStoreIds } from './store-scope.js';
+import { checkActive, ownStoreIds, type OwnerScope } from './scope.js';
 
 /** How long a deleted item can be restored; older archive rows are purged on the next delete. */
 export const ARCHIVE_RETENTION_DAYS = 7;
 const retentionStart = sql`now() - make_interval(days => ${ARCHIVE_RETENTION_DAYS})`;
 
 /**
- * Deletes an item of the vendor's stores of the vertical (404 otherwise) in one transaction:
+ * Deletes an item of the vendor's stores of the vertical (404 otherwise; 403 when its store is
+ * suspended or rejected) in one transaction:
  * the `store_items` row and its variations move into `deleted_store_items` as `to_jsonb`
  * snapshots (every column, also ones added later), then archive rows past the retention go.
  */
-export async function archiveOwnedItem(db: Database, vendorId: string, vertical: CatalogueVertical, itemId: string): Promise<void> {
+export async function archiveOwnedItem(db: Database, scope: OwnerScope & { id: string }): Promise<void> {
+  const { id: itemId } = scope;
+  const storeIds = ownStoreIds(scope);
   await db.transaction(async (tx) => {
-    const storeIds = await vendorStoreIds(tx, vendorId, vertical);
     // Locked: a concurrent delete of the same item waits, then finds nothing (404).
     const [owned] = storeIds.length
       ? await tx
-          .select({ id: storeItems.id })
+          .select({ id: storeItems.id, storeId: storeItems.storeId })
           .from(storeItems)
           .where(and(eq(storeItems.id, itemId), inArray(storeItems.storeId, storeIds)))
           .for('update')
       : [];
-    if (!owned) throw new HttpError(404, M.itemNotFound);
+    if (!owned) throw new HttpError(404, 'itemNotFound');
+    checkActive(scope, owned.storeId);
     await tx.execute(sql`
       insert into ${deletedStoreItems} (id, store_id, item, variations)
       select si.id, si.store_id, to_jsonb(si), coalesce(
@@ -44,7 +47,7 @@ interface Archived {
 }
 
 /** Why the archived item cannot go back: its product or its SKU is in the store's list again. */
-async function conflictOf(tx: Executor, archived: Archived): Promise<string | null> {
+async function conflictOf(tx: Executor, archived: Archived): Promise<MessageCode | null> {
   const rows = await tx
     .select({ productId: storeItems.masterProductId })
     .from(storeItems)
@@ -56,17 +59,19 @@ async function conflictOf(tx: Executor, archived: Archived): Promise<string | nu
     )
     .limit(2);
   if (!rows.length) return null;
-  return rows.some((row) => row.productId === archived.productId) ? M.restoreProductTaken : M.restoreSkuTaken;
+  return rows.some((row) => row.productId === archived.productId) ? 'restoreProductTaken' : 'restoreSkuTaken';
 }
 
 /**
  * Puts an archived item of the vendor's stores of the vertical back with its id and its
  * variations' ids, in one transaction, and drops it from the archive. 404 when it is not an item
- * such a store deleted within the retention; 409 when its product or SKU is in the list again.
+ * such a store deleted within the retention; 403 when the store is suspended or rejected; 409
+ * when its product or SKU is in the list again.
  */
-export async function restoreArchivedItem(db: Database, vendorId: string, vertical: CatalogueVertical, itemId: string): Promise<void> {
+export async function restoreArchivedItem(db: Database, scope: OwnerScope & { id: string }): Promise<void> {
+  const { id: itemId } = scope;
+  const storeIds = ownStoreIds(scope);
   await db.transaction(async (tx) => {
-    const storeIds = await vendorStoreIds(tx, vendorId, vertical);
     const [archived] = storeIds.length
       ? await tx
           .select({
@@ -84,7 +89,8 @@ export async function restoreArchivedItem(db: Database, vendorId: string, vertic
           )
           .for('update')
       : [];
-    if (!archived) throw new HttpError(404, M.restoreNotFound);
+    if (!archived) throw new HttpError(404, 'restoreNotFound');
+    checkActive(scope, archived.storeId);
     const conflict = await conflictOf(tx, archived);
     if (conflict) throw new HttpError(409, conflict);
     // `on conflict do nothing`: an add of the same product or SKU committed since the check
@@ -94,7 +100,7 @@ export async function restoreArchivedItem(db: Database, vendorId: string, vertic
       select (jsonb_populate_record(null::store_items, d.item)).* from ${deletedStoreItems} d where d.id = ${itemId}
       on conflict do nothing returning id`);
     if (!(inserted as unknown as { rows: unknown[] }).rows.length) {
-      throw new HttpError(409, (await conflictOf(tx, archived)) ?? M.restoreProductTaken);
+      throw new HttpError(409, (await conflictOf(tx, archived)) ?? 'restoreProductTaken');
     }
     await tx.execute(sql`
       insert into ${storeItemVariations}

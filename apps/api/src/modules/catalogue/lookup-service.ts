@@ -6,7 +6,7 @@ import { catalogueLookups } from '../../db/catalogue-schema.js';
 export const isId = (value: string) => idSchema.safeParse(value).success;
 
 /** Active lookups of a type; with a vertical, the shared ones (vertical null) and that vertical's. */
-export function listLookups(db: Database, type: LookupType, vertical?: CatalogueVertical): Promise<LookupItem[]> {
+export function listLookups(db: Database, { type, vertical }: { type: LookupType; vertical?: CatalogueVertical }): Promise<LookupItem[]> {
   return db
     .select({
       _id: catalogueLookups.id,

@@ -1,5 +1,4 @@
 import {
-  CATALOGUE_MESSAGES as M,
   type CatalogueVertical,
   type MasterProduct,
   MASTER_SEARCH_TOTAL_CAP,
@@ -61,26 +60,22 @@ function whereFilters(query: Omit<MasterSearchQuery, 'storeId'>): (SQL | undefin
 }
 
 /**
- * The master catalogue of a vertical, searched and filtered, as the response's JSON text; with a
- * store, each product has `myItemId` (the store's item of it, or null). The operator searches
- * without a store. A page is computed once per catalogue version and shared through
+ * The master catalogue of a vertical, searched and filtered, as the response's JSON text; for a
+ * vendor's store, each product has `myItemId` (the store's item of it, or null). The operator
+ * searches without a store. A page is computed once per catalogue version and shared through
  * master_search_cache (search-cache.ts); the store's items of its products are read every time.
  */
 export async function searchMasterJson(
   db: Database,
-  vertical: CatalogueVertical,
-  searcher: Searcher,
-  query: Omit<MasterSearchQuery, 'storeId'>,
+  { vertical, searcher, query }: { vertical: CatalogueVertical; searcher: Searcher; query: Omit<MasterSearchQuery, 'storeId'> },
 ): Promise<string> {
   const key = searchCacheKey(vertical, query);
-  const cached = await readCachedSearch(db, vertical, searcher, key, query);
-  if (!cached) throw new HttpError(404, M.storeNotFound);
-  if (cached.json) return cached.json;
-  const { storeId } = cached;
+  const cached = await readCachedSearch(db, { searcher, key, page: query.page, limit: query.limit });
+  if (cached !== undefined) return cached;
   const { version, page } = await computeSearchPage(db, vertical, query);
   masterProductSchema.array().parse(page.products); // what the response schema would check, once per page
   await writeCachedSearch(db, key, version, page);
-  const mine = storeId ? await storeItemsOf(db, storeId, page.ids) : null;
+  const mine = searcher ? await storeItemsOf(db, searcher.storeId, page.ids) : null;
   // The same text a later hit answers: the stored form, with the store's items set.
   const { total, totalCapped } = page;
   return searchAnswerText(storedProductsText(page.products), mine, searcher !== null, {
@@ -215,18 +210,21 @@ async function computeSearchPage(
   return result({ total, totalCapped, ids: found, products: found.map((id) => toMasterProduct(byId.get(id) as MasterRow)) });
 }
 
-export async function getMaster(db: Executor, vertical: CatalogueVertical, id: string): Promise<MasterProduct> {
+export async function getMaster(db: Executor, { vertical, id }: { vertical: CatalogueVertical; id: string }): Promise<MasterProduct> {
   const [row] = await db
     .select(masterColumns())
     .from(masterProducts)
     .where(and(eq(masterProducts.id, id), eq(masterProducts.vertical, vertical)));
-  if (!row) throw new HttpError(404, M.productNotFound);
+  if (!row) throw new HttpError(404, 'productNotFound');
   return toMasterProduct(row as MasterRow);
 }
 
 /** Inserts a master product (refs checked); returns its id. */
-export async function insertMaster(db: Executor, vertical: CatalogueVertical, input: MasterProductInput): Promise<string> {
-  await checkProductRefs(db, vertical, input);
+export async function insertMaster(
+  db: Executor,
+  { vertical, input }: { vertical: CatalogueVertical; input: MasterProductInput },
+): Promise<string> {
+  await checkProductRefs(db, { vertical, refs: input });
   const [row] = await db
     .insert(masterProducts)
     .values({ vertical, ...input, description: input.description ?? null })
@@ -236,15 +234,13 @@ export async function insertMaster(db: Executor, vertical: CatalogueVertical, in
 
 export async function updateMaster(
   db: Database,
-  vertical: CatalogueVertical,
-  id: string,
-  input: Partial<MasterProductInput>,
+  { vertical, id, input }: { vertical: CatalogueVertical; id: string; input: Partial<MasterProductInput> },
 ): Promise<MasterProduct> {
   const [current] = await db
     .select()
     .from(masterProducts)
     .where(and(eq(masterProducts.id, id), eq(masterProducts.vertical, vertical)));
-  if (!current) throw new HttpError(404, M.productNotFound);
+  if (!current) throw new HttpError(404, 'productNotFound');
   const merged = {
     categoryId: input.categoryId ?? current.categoryId,
     subcategoryId: input.subcategoryId ?? (input.categoryId ? undefined : (current.subcategoryId ?? undefined)),
@@ -254,7 +250,7 @@ export async function updateMaster(
     unitId: input.unitId ?? current.unitId ?? undefined,
     attributes: input.attributes ?? current.attributes,
   };
-  await checkProductRefs(db, vertical, merged);
+  await checkProductRefs(db, { vertical, refs: merged });
   await db
     .update(masterProducts)
     .set({
@@ -264,5 +260,5 @@ export async function updateMaster(
       updatedAt: sql`now()`,
     })
     .where(eq(masterProducts.id, id));
-  return getMaster(db, vertical, id);
+  return getMaster(db, { vertical, id });
 }

@@ -1,10 +1,4 @@
-import {
-  ATTRIBUTE_LOOKUP_TYPES,
-  CATALOGUE_MESSAGES as M,
-  type CatalogueVertical,
-  type LookupType,
-  type ProductAttributes,
-} from '@dhub/contract';
+import { ATTRIBUTE_LOOKUP_TYPES, type CatalogueVertical, type LookupType, type MessageCode, type ProductAttributes } from '@dhub/contract';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { catalogueLookups, categories } from '../../db/catalogue-schema.js';
@@ -24,8 +18,11 @@ export interface ProductRefs {
  * approved level 1, the subcategory its approved child, the child category the subcategory's;
  * brand, unit and attribute ids lookups of the right type. 400 with every field error at once.
  */
-export async function checkProductRefs(db: Executor, vertical: CatalogueVertical, refs: ProductRefs): Promise<void> {
-  const errors: Record<string, string> = {};
+export async function checkProductRefs(
+  db: Executor,
+  { vertical, refs }: { vertical: CatalogueVertical; refs: ProductRefs },
+): Promise<void> {
+  const errors: Record<string, MessageCode> = {};
   const categoryIds = [refs.categoryId, refs.subcategoryId, refs.childCategoryId].filter((id): id is string => !!id);
   const found = categoryIds.length
     ? await db
@@ -35,12 +32,12 @@ export async function checkProductRefs(db: Executor, vertical: CatalogueVertical
     : [];
   const byId = new Map(found.map((row) => [row.id, row]));
   const category = refs.categoryId ? byId.get(refs.categoryId) : undefined;
-  if (refs.categoryId && category?.level !== 1) errors.categoryId = M.unknownCategory;
+  if (refs.categoryId && category?.level !== 1) errors.categoryId = 'unknownCategory';
   const sub = refs.subcategoryId ? byId.get(refs.subcategoryId) : undefined;
-  if (refs.subcategoryId && (sub?.level !== 2 || sub.parentId !== refs.categoryId)) errors.subcategoryId = M.unknownSubcategory;
+  if (refs.subcategoryId && (sub?.level !== 2 || sub.parentId !== refs.categoryId)) errors.subcategoryId = 'unknownSubcategory';
   const child = refs.childCategoryId ? byId.get(refs.childCategoryId) : undefined;
   if (refs.childCategoryId && (child?.level !== 3 || !refs.subcategoryId || child.parentId !== refs.subcategoryId)) {
-    errors.childCategoryId = M.unknownChildCategory;
+    errors.childCategoryId = 'unknownChildCategory';
   }
 
   const wanted: { field: string; id: string; type: LookupType }[] = [];
@@ -64,7 +61,7 @@ export async function checkProductRefs(db: Executor, vertical: CatalogueVertical
         ),
       );
     const types = new Map(lookups.map((row) => [row.id, row.type]));
-    for (const item of wanted) if (types.get(item.id) !== item.type) errors[item.field] ??= M.unknownLookup;
+    for (const item of wanted) if (types.get(item.id) !== item.type) errors[item.field] ??= 'unknownLookup';
   }
   if (Object.keys(errors).length) throw new HttpError(400, Object.values(errors)[0]!, errors);
 }

@@ -1,12 +1,6 @@
-import {
-  CATALOGUE_MESSAGES as M,
-  type CatalogueStatus,
-  type CatalogueVertical,
-  type Paginated,
-  type ProductAttributes,
-  type ProductRequest,
-} from '@dhub/contract';
+import { type CatalogueStatus, type CatalogueVertical, type Paginated, type ProductAttributes, type ProductRequest } from '@dhub/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { StoreScope } from '../../access/actor.js';
 import type { Database, Executor } from '../../db/client.js';
 import { productRequests, storeItems } from '../../db/catalogue-schema.js';
 import { stores } from '../../db/schema.js';
@@ -14,7 +8,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { insertMaster, type MasterProductInput } from './master-service.js';
 import { iso, nameContains, offsetOf, refColumns, toRefs, type RefRow } from './product-query.js';
 import { checkProductRefs } from './references.js';
-import { vendorStoreIds, type StoreScope } from './store-scope.js';
+import { checkActive, ownStoreIds, type OwnerScope } from './scope.js';
 
 export interface RequestInput extends MasterProductInput {
   price: number;
@@ -99,14 +93,14 @@ type RequestListQuery = { page: number; limit: number; searchQuery?: string; sta
 const selectRequests = (db: Executor) =>
   db.select(requestColumns()).from(productRequests).innerJoin(stores, eq(stores.id, productRequests.storeId)).$dynamic();
 
+/** A vertical's requests (the operator's view), or one store's. */
 export async function listRequests(
   db: Database,
-  scope: { vertical: CatalogueVertical; storeId?: string },
-  query: RequestListQuery,
+  { vertical, storeId, query }: { vertical: CatalogueVertical; storeId?: string; query: RequestListQuery },
 ): Promise<Paginated<ProductRequest>> {
   const where = and(
-    eq(productRequests.vertical, scope.vertical),
-    scope.storeId ? eq(productRequests.storeId, scope.storeId) : undefined,
+    eq(productRequests.vertical, vertical),
+    storeId ? eq(productRequests.storeId, storeId) : undefined,
     query.status ? eq(productRequests.status, query.status) : undefined,
     nameContains(productRequests.name, query.searchQuery),
   );
@@ -124,19 +118,21 @@ export async function listRequests(
 
 async function getRequest(db: Executor, where: ReturnType<typeof and>): Promise<ProductRequest> {
   const [row] = await selectRequests(db).where(where);
-  if (!row) throw new HttpError(404, M.requestNotFound);
+  if (!row) throw new HttpError(404, 'requestNotFound');
   return toRequest(row as RequestRow);
 }
 
-/** A request of one of the vendor's stores of the vertical; 404 for anything else. */
-export async function getOwnedRequest(db: Executor, vendorId: string, vertical: CatalogueVertical, id: string) {
-  const storeIds = await vendorStoreIds(db, vendorId, vertical);
-  if (!storeIds.length) throw new HttpError(404, M.requestNotFound);
-  return getRequest(db, and(eq(productRequests.id, id), inArray(productRequests.storeId, storeIds)));
+/** A request of one of the vendor's stores of the vertical; 404 for anything else, 403 when the store is not active. */
+export async function getOwnedRequest(db: Executor, scope: OwnerScope & { id: string }): Promise<ProductRequest> {
+  const storeIds = ownStoreIds(scope);
+  if (!storeIds.length) throw new HttpError(404, 'requestNotFound');
+  const request = await getRequest(db, and(eq(productRequests.id, scope.id), inArray(productRequests.storeId, storeIds)));
+  checkActive(scope, request.storeId);
+  return request;
 }
 
-export async function createRequest(db: Database, store: StoreScope, input: RequestInput): Promise<ProductRequest> {
-  await checkProductRefs(db, store.vertical, input);
+export async function createRequest(db: Database, { store, input }: { store: StoreScope; input: RequestInput }): Promise<ProductRequest> {
+  await checkProductRefs(db, { vertical: store.vertical, refs: input });
   const [row] = await db
     .insert(productRequests)
     .values({ ...input, description: input.description ?? null, mrp: input.mrp ?? null, storeId: store.id, vertical: store.vertical })
@@ -146,16 +142,14 @@ export async function createRequest(db: Database, store: StoreScope, input: Requ
 
 export async function updateRequest(
   db: Database,
-  vendorId: string,
-  vertical: CatalogueVertical,
-  id: string,
-  input: Partial<RequestInput>,
+  scope: OwnerScope & { id: string; input: Partial<RequestInput> },
 ): Promise<ProductRequest> {
-  const current = await getOwnedRequest(db, vendorId, vertical, id);
-  if (current.status !== 'pending') throw new HttpError(409, M.requestNotPending);
+  const { vertical, id, input } = scope;
+  const current = await getOwnedRequest(db, scope);
+  if (current.status !== 'pending') throw new HttpError(409, 'requestNotPending');
   const price = input.price ?? current.price;
   const mrp = input.mrp ?? current.mrp;
-  if (mrp !== null && mrp < price) throw new HttpError(400, M.mrpBelowPrice, { mrp: M.mrpBelowPrice });
+  if (mrp !== null && mrp < price) throw HttpError.onField(400, 'mrpBelowPrice', 'mrp');
   const categoryChanged = input.categoryId !== undefined;
   const merged = {
     categoryId: input.categoryId ?? current.category?._id,
@@ -165,7 +159,7 @@ export async function updateRequest(
     unitId: input.unitId ?? current.unit?._id,
     attributes: input.attributes ?? current.attributes,
   };
-  await checkProductRefs(db, vertical, merged);
+  await checkProductRefs(db, { vertical, refs: merged });
   await db
     .update(productRequests)
     .set({
@@ -179,31 +173,34 @@ export async function updateRequest(
   return getRequest(db, eq(productRequests.id, id));
 }
 
-async function pendingForReview(db: Executor, vertical: CatalogueVertical, id: string) {
+async function pendingForReview(db: Executor, { vertical, id }: { vertical: CatalogueVertical; id: string }) {
   const [row] = await db
     .select()
     .from(productRequests)
     .where(and(eq(productRequests.id, id), eq(productRequests.vertical, vertical)))
     .for('update');
-  if (!row) throw new HttpError(404, M.requestNotFound);
-  if (row.status !== 'pending') throw new HttpError(409, M.requestNotPending);
+  if (!row) throw new HttpError(404, 'requestNotFound');
+  if (row.status !== 'pending') throw new HttpError(409, 'requestNotPending');
   return row;
 }
 
 /** Operator: the product joins the master catalogue and the requester's list (its price and stock). */
-export async function approveRequest(db: Database, vertical: CatalogueVertical, id: string): Promise<ProductRequest> {
+export async function approveRequest(db: Database, { vertical, id }: { vertical: CatalogueVertical; id: string }): Promise<ProductRequest> {
   await db.transaction(async (tx) => {
-    const request = await pendingForReview(tx, vertical, id);
-    const masterProductId = await insertMaster(tx, vertical, {
-      name: request.name,
-      description: request.description ?? undefined,
-      categoryId: request.categoryId,
-      subcategoryId: request.subcategoryId ?? undefined,
-      childCategoryId: request.childCategoryId ?? undefined,
-      brandId: request.brandId ?? undefined,
-      unitId: request.unitId ?? undefined,
-      images: request.images,
-      attributes: request.attributes,
+    const request = await pendingForReview(tx, { vertical, id });
+    const masterProductId = await insertMaster(tx, {
+      vertical,
+      input: {
+        name: request.name,
+        description: request.description ?? undefined,
+        categoryId: request.categoryId,
+        subcategoryId: request.subcategoryId ?? undefined,
+        childCategoryId: request.childCategoryId ?? undefined,
+        brandId: request.brandId ?? undefined,
+        unitId: request.unitId ?? undefined,
+        images: request.images,
+        attributes: request.attributes,
+      },
     });
     await tx
       .insert(storeItems)
@@ -223,9 +220,12 @@ export async function approveRequest(db: Database, vertical: CatalogueVertical, 
   return getRequest(db, eq(productRequests.id, id));
 }
 
-export async function rejectRequest(db: Database, vertical: CatalogueVertical, id: string, reason: string) {
+export async function rejectRequest(
+  db: Database,
+  { vertical, id, reason }: { vertical: CatalogueVertical; id: string; reason: string },
+): Promise<ProductRequest> {
   await db.transaction(async (tx) => {
-    await pendingForReview(tx, vertical, id);
+    await pendingForReview(tx, { vertical, id });
     await tx
       .update(productRequests)
       .set({ status: 'rejected', reason, reviewedAt: sql`now()`, updatedAt: sql`now()` })

@@ -4,7 +4,6 @@ import type { Database, Executor } from '../../db/client.js';
 import { storeItems } from '../../db/catalogue-schema.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { catalogueVersion, masterSearchCache } from '../../db/search-cache-schema.js';
-import { storeOfVerticalSubquery } from './store-scope.js';
 
 /** How long a cached page may be kept (it is only ever answered at its catalogue version). */
 const TTL = sql`interval '10 minutes'`;
@@ -37,32 +36,28 @@ const currentVersion = sql`(select ${catalogueVersion.version} from ${catalogueV
 
 /**
  * One named prepared statement (planned once per connection, then only bound and executed) that
- * is all a cached search reads: the vendor's store (as resolveStore picks it: placeholders
- * vendorId, vertical, storeId) or none for the operator, joined with the cached page of `key` at
- * the current catalogue version: its products as stored JSON text (`json`: no conversion), and
- * the store's items of them (product id → item id, by the (store, product) index).
+ * is all a cached search reads: the cached page of `key` at the current catalogue version, its
+ * products as stored JSON text (`json`: no conversion), and the items of them of the searcher's
+ * store (placeholder storeId, null for the operator: product id → item id, by the (store, product)
+ * index). No row: the page is not cached at this version.
  */
-function prepareHit(db: Executor, forVendor: boolean) {
-  const store = forVendor ? sql`(${storeOfVerticalSubquery}) as store(id)` : sql`(select null::uuid) as store(id)`;
+const hitStatement = preparedPerDatabase((db: Executor) => {
   const mine = sql<Record<
     string,
     string
   > | null>`(select json_object_agg(${storeItems.masterProductId}, ${storeItems.id}) from ${storeItems}
-    where ${storeItems.storeId} = store.id and ${storeItems.masterProductId} = any(${masterSearchCache.ids}))`;
+    where ${storeItems.storeId} = ${sql.placeholder('storeId')}::uuid and ${storeItems.masterProductId} = any(${masterSearchCache.ids}))`;
   return db
     .select({
-      storeId: sql<string | null>`store.id`,
       total: masterSearchCache.total,
       totalCapped: masterSearchCache.totalCapped,
-      products: sql<string | null>`${masterSearchCache.products}::text`,
+      products: sql<string>`${masterSearchCache.products}::text`,
       mine,
     })
-    .from(store)
-    .leftJoin(masterSearchCache, and(eq(masterSearchCache.key, sql.placeholder('key')), eq(masterSearchCache.version, currentVersion)))
-    .prepare(forVendor ? 'master_search_page_for_vendor' : 'master_search_page_for_operator');
-}
-
-const hitStatements = preparedPerDatabase((db) => ({ vendor: prepareHit(db, true), operator: prepareHit(db, false) }));
+    .from(masterSearchCache)
+    .where(and(eq(masterSearchCache.key, sql.placeholder('key')), eq(masterSearchCache.version, currentVersion)))
+    .prepare('master_search_page');
+});
 
 /**
  * The stored page text: JSON.stringify of the products with `_id` then `myItemId: null` first in
@@ -84,30 +79,17 @@ function productsFor(text: string, mine: Record<string, string> | null, forVendo
   return text;
 }
 
-/** Who searches: a vendor (its store of the vertical, or `storeId`), or the operator (null). */
-export type Searcher = { vendorId: string; storeId?: string } | null;
+/** Who searches: a vendor's store (resolved by the route), or the operator (null). */
+export type Searcher = { storeId: string } | null;
 
-/**
- * The searcher's store (null for the operator) and, if the page of `key` was cached at the current
- * catalogue version, the response's JSON text; undefined when the vendor has no such store.
- */
+/** The response's JSON text if the page of `key` was cached at the current catalogue version, else undefined. */
 export async function readCachedSearch(
   db: Database,
-  vertical: CatalogueVertical,
-  searcher: Searcher,
-  key: string,
-  { page, limit }: { page: number; limit: number },
-): Promise<{ storeId: string | null; json?: string } | undefined> {
-  const statements = hitStatements(db);
-  const [row] = searcher
-    ? await statements.vendor.execute({ key, vendorId: searcher.vendorId, vertical, storeId: searcher.storeId ?? null })
-    : await statements.operator.execute({ key });
+  { searcher, key, page, limit }: { searcher: Searcher; key: string; page: number; limit: number },
+): Promise<string | undefined> {
+  const [row] = await hitStatement(db).execute({ key, storeId: searcher?.storeId ?? null });
   if (!row) return undefined;
-  if (row.products === null) return { storeId: row.storeId };
-  return {
-    storeId: row.storeId,
-    json: searchAnswerText(row.products, row.mine, searcher !== null, { page, limit, total: row.total!, totalCapped: row.totalCapped! }),
-  };
+  return searchAnswerText(row.products, row.mine, searcher !== null, { page, limit, total: row.total, totalCapped: row.totalCapped });
 }
 
 /** The response's JSON text from a page's stored products text (a hit, or a page just computed). */

@@ -1,7 +1,8 @@
 import {
   API_PREFIX,
-  CATALOGUE_PLACEHOLDER_PATH,
+  catalogueMediaEndpoints,
   CATALOGUE_VERTICALS,
+  fillPath,
   type CatalogueVertical,
   type LookupType,
   type ProductAttributes,
@@ -21,12 +22,14 @@ import { SEED_LOOKUPS } from './lookups.js';
 import { isVeg, productName, SEED_CATALOGUE, type ChildSpec } from './products.js';
 
 /** The placeholder tile of a product type (served by the catalogue's placeholder route). */
-const placeholderImage = (type: string) =>
-  `${API_PREFIX}${CATALOGUE_PLACEHOLDER_PATH}/${type
+const placeholderImage = (type: string) => {
+  const slug = type
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
-    .slice(0, 100)}.svg`;
+    .slice(0, 100);
+  return `${API_PREFIX}${fillPath(catalogueMediaEndpoints.placeholder.path, { name: `${slug}.svg` })}`;
+};
 
 type LookupIndex = Map<string, string>; // `${type}|${vertical}|${name}` → id
 const key = (type: LookupType, vertical: CatalogueVertical | null, name: string) => `${type}|${vertical ?? ''}|${name}`;

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import {
   CATALOGUE_MESSAGES,
   CSV_MESSAGES,
@@ -12,122 +11,41 @@ import {
   parseMyListCsvRow,
   type CsvImportReport,
   type CsvImportRowError,
+  type MessageCode,
   type MyListCsvColumn,
   type MyListCsvRow,
-  type MyListExportQuery,
 } from '@dhub/contract';
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { StoreScope } from '../../access/actor.js';
 import type { Database, Executor } from '../../db/client.js';
-import { masterProducts, storeItems } from '../../db/catalogue-schema.js';
+import { storeItems } from '../../db/catalogue-schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import type { MultipartForm } from '../stores/upload.js';
-import { MY_LIST_SORT_COLUMNS, myListWhere } from './item-service.js';
-import type { StoreScope } from './store-scope.js';
+import type { MultipartForm } from '../../uploads/multipart.js';
 
-/** Rows per page of the export (keyset pagination: no long transaction, no growing OFFSET). */
-const EXPORT_PAGE = 1000;
 /** Rows per UPDATE statement of the import (one jsonb parameter each). */
 const IMPORT_BATCH = 2000;
 
-interface ExportRow {
-  itemId: string;
-  sku: string | null;
-  name: string;
-  price: number;
-  mrp: number;
-  discount: number;
-  stock: number;
-  lowStockThreshold: number;
-  isAvailable: boolean;
-  /** The sort column as text (exact, e.g. microsecond timestamps): the keyset cursor. */
-  sortKey: string;
-}
-
-/** The store's items matching the get-my-list filters, in its sort order, page by page. */
-async function* exportRows(db: Database, store: StoreScope, query: MyListExportQuery): AsyncGenerator<ExportRow> {
-  const column = MY_LIST_SORT_COLUMNS[query.sort];
-  const descending = query.order !== 'asc';
-  const where = myListWhere([store.id], query);
-  const sortType = { name: 'text', price: 'numeric', stock: 'integer', createdAt: 'timestamptz', updatedAt: 'timestamptz' }[query.sort];
-  let cursor: { key: string; id: string } | undefined;
-  for (;;) {
-    const after = cursor
-      ? descending
-        ? sql`(${column}, ${storeItems.id}) < (cast(${cursor.key} as ${sql.raw(sortType)}), cast(${cursor.id} as uuid))`
-        : sql`(${column}, ${storeItems.id}) > (cast(${cursor.key} as ${sql.raw(sortType)}), cast(${cursor.id} as uuid))`
-      : undefined;
-    const direction = descending ? sql`desc` : sql`asc`;
-    const rows = await db
-      .select({
-        itemId: storeItems.id,
-        sku: storeItems.sku,
-        name: masterProducts.name,
-        price: storeItems.price,
-        mrp: storeItems.mrp,
-        discount: storeItems.discount,
-        stock: storeItems.stock,
-        lowStockThreshold: storeItems.lowStockThreshold,
-        isAvailable: storeItems.isAvailable,
-        sortKey: sql<string>`${column}::text`,
-      })
-      .from(storeItems)
-      .innerJoin(masterProducts, eq(masterProducts.id, storeItems.masterProductId))
-      .where(and(where, after))
-      .orderBy(sql`${column} ${direction}`, sql`${storeItems.id} ${direction}`)
-      .limit(EXPORT_PAGE);
-    for (const row of rows) yield row;
-    if (rows.length < EXPORT_PAGE) return;
-    const last = rows.at(-1)!;
-    cursor = { key: last.sortKey, id: last.itemId };
-  }
-}
-
-/** A spreadsheet opening the file must not run a product name as a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** The CSV export as a stream (header row, then one line per item). */
-export function exportMyListCsv(db: Database, store: StoreScope, query: MyListExportQuery): Readable {
-  const csv = stringify({
-    header: true,
-    columns: [...MY_LIST_CSV_COLUMNS],
-    cast: {
-      boolean: (value) => (value ? 'true' : 'false'),
-      string: (value, context) => (context.column === 'name' && FORMULA_START.test(value) ? `'${value}` : value),
-    },
-  });
-  const rows = Readable.from(
-    (async function* () {
-      for await (const { sortKey: _sortKey, ...row } of exportRows(db, store, query)) yield { ...row, sku: row.sku ?? '' };
-    })(),
-  );
-  rows.on('error', (error) => csv.destroy(error));
-  return rows.pipe(csv);
-}
-
-// ---------------------------------------------------------------- import
-
-const malformed = (message: string, status = 400): never => {
-  throw new HttpError(status, message, { [MY_LIST_CSV_FIELD]: message });
+const malformed = (code: MessageCode, status = 400): never => {
+  throw HttpError.onField(status, code, MY_LIST_CSV_FIELD);
 };
 
 /** The one .csv file of the form, as text (size and encoding checked). */
 async function csvText(form: MultipartForm): Promise<string> {
   const files = form.files.filter((file) => file.field === MY_LIST_CSV_FIELD);
-  if (files.length !== 1 || form.files.length !== 1) malformed(CSV_MESSAGES.oneCsvFile);
+  if (files.length !== 1 || form.files.length !== 1) malformed('oneCsvFile');
   const file = files[0]!;
-  if (fileExtension(file.originalName) !== 'csv') malformed(CSV_MESSAGES.oneCsvFile);
-  if (file.truncated || file.size > MY_LIST_CSV_LIMITS.maxBytes) malformed(CSV_MESSAGES.csvTooLarge, 413);
+  if (fileExtension(file.originalName) !== 'csv') malformed('oneCsvFile');
+  if (file.truncated || file.size > MY_LIST_CSV_LIMITS.maxBytes) malformed('csvTooLarge', 413);
   const bytes = await readFile(file.tempPath);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return malformed(CSV_MESSAGES.csvEncoding);
+    return malformed('csvEncoding');
   }
   // A NUL byte: a binary file (or UTF-16) that happens to decode.
-  if (text.includes('\u0000')) malformed(CSV_MESSAGES.csvEncoding);
+  if (text.includes('\u0000')) malformed('csvEncoding');
   return text;
 }
 
@@ -151,21 +69,21 @@ function parseCsv(text: string): ParsedFile {
       trim: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch {
-    return malformed(CSV_MESSAGES.csvMalformed);
+    return malformed('csvMalformed');
   }
   const [first, ...data] = lines;
-  if (!first) return malformed(CSV_MESSAGES.csvEmpty);
+  if (!first) return malformed('csvEmpty');
   const header: MyListCsvColumn[] = [];
   for (const name of first.record) {
     const column = COLUMN_BY_NAME.get(name.toLowerCase());
-    if (!column) malformed(CSV_MESSAGES.csvUnknownColumn);
-    if (header.includes(column!)) malformed(CSV_MESSAGES.csvDuplicateColumn);
+    if (!column) malformed('csvUnknownColumn');
+    if (header.includes(column!)) malformed('csvDuplicateColumn');
     header.push(column!);
   }
-  if (!MY_LIST_CSV_KEY_COLUMNS.some((column) => header.includes(column))) malformed(CSV_MESSAGES.csvMissingKeyColumn);
-  if (!MY_LIST_CSV_UPDATABLE_COLUMNS.some((column) => header.includes(column))) malformed(CSV_MESSAGES.csvMissingValueColumn);
-  if (!data.length) malformed(CSV_MESSAGES.csvEmpty);
-  if (data.length > MY_LIST_CSV_LIMITS.maxRows) malformed(CSV_MESSAGES.csvTooManyRows);
+  if (!MY_LIST_CSV_KEY_COLUMNS.some((column) => header.includes(column))) malformed('csvMissingKeyColumn');
+  if (!MY_LIST_CSV_UPDATABLE_COLUMNS.some((column) => header.includes(column))) malformed('csvMissingValueColumn');
+  if (!data.length) malformed('csvEmpty');
+  if (data.length > MY_LIST_CSV_LIMITS.maxRows) malformed('csvTooManyRows');
   return {
     header,
     records: data.map(({ record, info }) => ({
@@ -245,8 +163,7 @@ class RowErrors extends Error {
  */
 export async function importMyListCsv(
   db: Database,
-  store: StoreScope,
-  form: MultipartForm,
+  { store, form }: { store: StoreScope; form: MultipartForm },
 ): Promise<{ status: 200 | 400; report: CsvImportReport }> {
   const { records } = parseCsv(await csvText(form));
   const errors: CsvImportRowError[] = [];
