@@ -1,18 +1,19 @@
 import {
-  ALL_PRODUCTS_PATH,
-  CATALOGUE_LOOKUP_PATHS,
-  CATALOGUE_PLACEHOLDER_PATH,
+  authEndpoints,
+  catalogueEndpoints,
+  catalogueLookupEndpoints,
+  catalogueMediaEndpoints,
   CATALOGUE_VERTICALS,
-  cataloguePaths,
-  CATEGORY_PATHS,
-  myListCsvPaths,
+  categoryEndpoints,
+  operatorEndpoints,
+  productEndpoints,
+  variationEndpoints,
   type CatalogueVertical,
+  type Endpoint,
 } from '@dhub/contract';
 import { eq } from 'drizzle-orm';
 import { services, stores, users } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/lib/password.js';
-import { authEndpoints } from '@dhub/contract';
-const ADMIN_LOGIN_PATH = authEndpoints.adminLogin.path;
 import { api, loginToken } from './http.js';
 import { uniqueEmail } from './registration.js';
 import type { TestContext } from './test-app.js';
@@ -33,7 +34,7 @@ export const demoToken = (ctx: TestContext) => loginToken(ctx.app, ctx.config.de
 export const adminToken = async (ctx: TestContext) => {
   const response = await ctx.app.inject({
     method: 'POST',
-    url: api(ADMIN_LOGIN_PATH),
+    url: api(authEndpoints.adminLogin.path),
     payload: { email: ctx.config.admin.email, password: ctx.config.admin.password },
   });
   if (response.statusCode !== 200) throw new Error(`admin login: ${response.body}`);
@@ -77,20 +78,16 @@ export async function createVendor(
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
+/** Every catalogue endpoint: the groups, then each vertical's. */
+export function catalogueEndpointList(): Endpoint[] {
+  const groups: Record<string, Endpoint>[] = [catalogueLookupEndpoints, catalogueMediaEndpoints, categoryEndpoints, productEndpoints];
+  for (const vertical of CATALOGUE_VERTICALS) {
+    groups.push(catalogueEndpoints(vertical), operatorEndpoints(vertical), variationEndpoints(vertical) ?? {});
+  }
+  return groups.flatMap((group) => Object.values(group));
+}
+
 /** Every catalogue path (relative to API_PREFIX, `:param` form), each once. */
 export function catalogueRoutePaths(): string[] {
-  const all = new Set<string>([
-    ...Object.values(CATALOGUE_LOOKUP_PATHS),
-    ...Object.values(CATEGORY_PATHS),
-    `${CATALOGUE_PLACEHOLDER_PATH}/:name`,
-    ALL_PRODUCTS_PATH,
-  ]);
-  for (const vertical of CATALOGUE_VERTICALS) {
-    const { variations, admin, ...vendor } = cataloguePaths(vertical);
-    const csv = myListCsvPaths(vertical);
-    for (const path of [...Object.values(vendor), ...Object.values(admin), ...Object.values(variations ?? {}), ...Object.values(csv)]) {
-      all.add(path);
-    }
-  }
-  return [...all];
+  return [...new Set(catalogueEndpointList().map((endpoint) => endpoint.path))];
 }

@@ -1,11 +1,11 @@
-import { API_PREFIX, CATALOGUE_MESSAGES, cataloguePaths, MESSAGES } from '@dhub/contract';
+import { API_PREFIX, CATALOGUE_MESSAGES, catalogueEndpoints, MESSAGES } from '@dhub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createVendor, demoToken } from './helpers/catalogue.js';
-import { jpegBytes, multipart, pdfBytes, pngBytes, type UploadFile } from './helpers/fixtures.js';
-import { api } from './helpers/http.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { call, createVendor, demoToken } from '../helpers/catalogue.js';
+import { jpegBytes, multipart, pdfBytes, pngBytes, type UploadFile } from '../helpers/fixtures.js';
+import { api } from '../helpers/http.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
-const grocery = cataloguePaths('grocery');
+const grocery = catalogueEndpoints('grocery');
 
 let ctx: TestContext;
 let demo: string;
@@ -21,7 +21,7 @@ async function upload(files: UploadFile[], token = demo, query = '') {
   const body = await multipart({}, files);
   return ctx.app.inject({
     method: 'POST',
-    url: api(`${grocery.uploadImage}${query}`),
+    url: api(`${grocery.uploadImage.path}${query}`),
     payload: body.payload,
     headers: { ...body.headers, authorization: `Bearer ${token}` },
   });
@@ -48,22 +48,27 @@ describe('product image upload', () => {
   it('rejects a PDF, a renamed PDF, two files, no file, a non-multipart body, another vendor store', async () => {
     const pdf = await upload([{ field: 'image', name: 'doc.pdf', content: pdfBytes() }]);
     expect(pdf.statusCode).toBe(400);
-    expect(pdf.json()).toEqual({ message: MESSAGES.imagesOnly, errors: { image: MESSAGES.imagesOnly } });
+    expect(pdf.json()).toEqual({
+      code: 'imagesOnly',
+      message: MESSAGES.imagesOnly,
+      errors: { image: MESSAGES.imagesOnly },
+      fieldCodes: { image: 'imagesOnly' },
+    });
     const renamed = await upload([{ field: 'image', name: 'doc.png', content: pdfBytes() }]);
-    expect(renamed.json().message).toBe(MESSAGES.fileContentMismatch);
+    expect(renamed.json()).toMatchObject({ code: 'fileContentMismatch', message: MESSAGES.fileContentMismatch });
     const two = await upload([
       { field: 'image', name: 'a.png', content: pngBytes() },
       { field: 'image', name: 'b.png', content: pngBytes() },
     ]);
-    expect(two.json().message).toBe(CATALOGUE_MESSAGES.oneImage);
+    expect(two.json()).toMatchObject({ code: 'oneImage', message: CATALOGUE_MESSAGES.oneImage });
     expect((await upload([{ field: 'photo', name: 'a.png', content: pngBytes() }])).statusCode).toBe(400);
-    const json = await call(ctx, 'POST', grocery.uploadImage, demo, { image: 'x' });
+    const json = await call(ctx, 'POST', grocery.uploadImage.path, demo, { image: 'x' });
     expect(json.statusCode).toBe(415);
     const other = await createVendor(ctx, ['grocery']);
     const foreign = await upload([{ field: 'image', name: 'a.png', content: pngBytes() }], demo, `?storeId=${other.storeIds[0]}`);
     expect(foreign.statusCode).toBe(404);
     expect((await upload([{ field: 'image', name: 'a.png', content: pngBytes() }], demo, '?storeId=nope')).statusCode).toBe(400);
-    const noToken = await ctx.app.inject({ method: 'POST', url: api(grocery.uploadImage) });
+    const noToken = await ctx.app.inject({ method: 'POST', url: api(grocery.uploadImage.path) });
     expect(noToken.statusCode).toBe(401);
   });
 });
@@ -72,7 +77,7 @@ describe('an uploaded image in a product request', () => {
   it('is accepted in images and comes back on the request', async () => {
     const { url } = (await upload([{ field: 'image', name: 'jaggery.png', content: pngBytes() }])).json<{ url: string }>();
     const categories = (await call(ctx, 'GET', '/vendor/docs/getall-categorys?vertical=grocery')).json().items;
-    const response = await call(ctx, 'POST', grocery.requestProduct, demo, {
+    const response = await call(ctx, 'POST', grocery.requestProduct.path, demo, {
       name: 'Jaggery Cubes 500 g',
       categoryId: categories[0]._id,
       images: [url],
@@ -85,7 +90,7 @@ describe('an uploaded image in a product request', () => {
 
 describe('placeholder tiles of seeded products', () => {
   it('serves the SVG every seeded image points at', async () => {
-    const { items } = (await call(ctx, 'GET', `${grocery.masterSearch}?limit=1`, demo)).json();
+    const { items } = (await call(ctx, 'GET', `${grocery.masterSearch.path}?limit=1`, demo)).json();
     const [image] = items[0].images as string[];
     expect(image).toMatch(/\/media\/catalogue\/[a-z0-9-]+\.svg$/);
     const response = await ctx.app.inject({ method: 'GET', url: image! });

@@ -1,7 +1,8 @@
 import {
   CATALOGUE_MESSAGES,
-  CATALOGUE_LOOKUP_PATHS as LOOKUP,
-  cataloguePaths,
+  catalogueLookupEndpoints as LOOKUP,
+  catalogueEndpoints,
+  operatorEndpoints,
   fillPath,
   paginatedSchema,
   productRequestSchema,
@@ -10,12 +11,14 @@ import {
   type ProductRequest,
 } from '@dhub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, createVendor, demoToken, UNKNOWN_ID } from './helpers/catalogue.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { adminToken, call, createVendor, demoToken, UNKNOWN_ID } from '../helpers/catalogue.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
-const grocery = cataloguePaths('grocery');
-const food = cataloguePaths('food');
-const medicine = cataloguePaths('medicine');
+const grocery = catalogueEndpoints('grocery');
+const groceryOperator = operatorEndpoints('grocery');
+const food = catalogueEndpoints('food');
+const medicine = catalogueEndpoints('medicine');
+const medicineOperator = operatorEndpoints('medicine');
 
 let ctx: TestContext;
 let demo: string;
@@ -28,9 +31,9 @@ beforeAll(async () => {
   demo = await demoToken(ctx);
   admin = await adminToken(ctx);
   other = await createVendor(ctx, ['grocery', 'food', 'medicine']);
-  const categories = (await call(ctx, 'GET', `${LOOKUP.categories}?vertical=grocery`)).json<{ items: Category[] }>().items;
+  const categories = (await call(ctx, 'GET', `${LOOKUP.categories.path}?vertical=grocery`)).json<{ items: Category[] }>().items;
   staples = categories.find((category) => category.name === 'Staples')!;
-  const subs = (await call(ctx, 'GET', `${LOOKUP.subcategories}?categoryId=${staples._id}`)).json<{ items: Category[] }>().items;
+  const subs = (await call(ctx, 'GET', `${LOOKUP.subcategories.path}?categoryId=${staples._id}`)).json<{ items: Category[] }>().items;
   rice = subs.find((sub) => sub.name === 'Rice & Rice Products')!;
 });
 afterAll(async () => {
@@ -45,14 +48,14 @@ const lookup = async (path: string, vertical: string, name: string) => {
 };
 
 async function requestGrocery(body: object = {}, token = demo) {
-  const response = await call(ctx, 'POST', grocery.requestProduct, token, {
+  const response = await call(ctx, 'POST', grocery.requestProduct.path, token, {
     name: 'Mysore Pak Premix 400 g',
     description: 'Ready mix for the Karnataka sweet.',
     categoryId: staples._id,
     subcategoryId: rice._id,
-    brandId: await lookup(LOOKUP.brands, 'grocery', 'Tata Sampann'),
-    unitId: await lookup(LOOKUP.units, 'grocery', 'g'),
-    attributes: { weightId: await lookup(LOOKUP.weights, 'grocery', '500 g') },
+    brandId: await lookup(LOOKUP.brands.path, 'grocery', 'Tata Sampann'),
+    unitId: await lookup(LOOKUP.units.path, 'grocery', 'g'),
+    attributes: { weightId: await lookup(LOOKUP.weights.path, 'grocery', '500 g') },
     price: 120,
     mrp: 135,
     stock: 15,
@@ -80,38 +83,41 @@ describe('request a product', () => {
       masterProductId: null,
       storeName: 'Sharma Fresh Mart',
     });
-    const list = await call(ctx, 'GET', `${grocery.myRequests}?status=pending&searchQuery=MYSORE`, demo);
+    const list = await call(ctx, 'GET', `${grocery.myRequests.path}?status=pending&searchQuery=MYSORE`, demo);
     const parsed = paginatedSchema(productRequestSchema).parse(list.json());
     expect(parsed.items.map((item) => item._id)).toEqual([request._id]);
-    const view = await call(ctx, 'GET', fillPath(grocery.myRequest, { id: request._id }), demo);
+    const view = await call(ctx, 'GET', fillPath(grocery.myRequest.path, { id: request._id }), demo);
     expect(view.json().request._id).toBe(request._id);
   });
 
   it('lists the seeded pending and rejected requests (with the reason)', async () => {
-    const all = paginatedSchema(productRequestSchema).parse((await call(ctx, 'GET', grocery.myRequests, demo)).json());
+    const all = paginatedSchema(productRequestSchema).parse((await call(ctx, 'GET', grocery.myRequests.path, demo)).json());
     expect(all.items.map((item) => item.status)).toEqual(expect.arrayContaining(['pending', 'rejected']));
-    const rejected = (await call(ctx, 'GET', `${grocery.myRequests}?status=rejected`, demo)).json().items as ProductRequest[];
+    const rejected = (await call(ctx, 'GET', `${grocery.myRequests.path}?status=rejected`, demo)).json().items as ProductRequest[];
     expect(rejected).toHaveLength(1);
     expect(rejected[0]!.reason).toContain('FSSAI');
-    expect((await call(ctx, 'GET', `${grocery.myRequests}?limit=1&page=99`, demo)).json()).toMatchObject({ items: [], total: all.total });
+    expect((await call(ctx, 'GET', `${grocery.myRequests.path}?limit=1&page=99`, demo)).json()).toMatchObject({
+      items: [],
+      total: all.total,
+    });
     const byName = async (order: string) =>
-      ((await call(ctx, 'GET', `${grocery.myRequests}?sort=name&order=${order}&limit=100`, demo)).json().items as ProductRequest[]).map(
-        (item) => item.name,
-      );
+      (
+        (await call(ctx, 'GET', `${grocery.myRequests.path}?sort=name&order=${order}&limit=100`, demo)).json().items as ProductRequest[]
+      ).map((item) => item.name);
     expect(await byName('asc')).toEqual((await byName('desc')).reverse());
-    expect((await call(ctx, 'GET', `${grocery.myRequests}?sort=price`, demo)).statusCode).toBe(400);
+    expect((await call(ctx, 'GET', `${grocery.myRequests.path}?sort=price`, demo)).statusCode).toBe(400);
   });
 
   it('rejects bad bodies: missing name, unknown category, subcategory of another category, wrong lookups, MRP < price', async () => {
-    const otherCategory = (await call(ctx, 'GET', `${LOOKUP.categories}?vertical=grocery`))
+    const otherCategory = (await call(ctx, 'GET', `${LOOKUP.categories.path}?vertical=grocery`))
       .json<{ items: Category[] }>()
       .items.find((category) => category._id !== staples._id)!;
     const cases: [object, string][] = [
       [{ name: '' }, 'name'],
       [{ categoryId: UNKNOWN_ID }, 'categoryId'],
       [{ categoryId: otherCategory._id }, 'subcategoryId'],
-      [{ brandId: await lookup(LOOKUP.units, 'grocery', 'kg') }, 'brandId'],
-      [{ brandId: await lookup(LOOKUP.brands, 'medicine', 'Cipla') }, 'brandId'],
+      [{ brandId: await lookup(LOOKUP.units.path, 'grocery', 'kg') }, 'brandId'],
+      [{ brandId: await lookup(LOOKUP.brands.path, 'medicine', 'Cipla') }, 'brandId'],
       [{ attributes: { weightId: UNKNOWN_ID } }, 'attributes.weightId'],
       [{ attributes: { weightId: 'heavy' } }, 'attributes'],
       [{ mrp: 100 }, 'mrp'],
@@ -126,27 +132,28 @@ describe('request a product', () => {
   });
 
   it('takes the vertical fields: food veg and cuisine, medicine prescription and composition', async () => {
-    const foodCategory = (await call(ctx, 'GET', `${LOOKUP.categories}?vertical=food`)).json<{ items: Category[] }>().items[0]!;
-    const foodRequest = await call(ctx, 'POST', food.requestProduct, other.token, {
+    const foodCategory = (await call(ctx, 'GET', `${LOOKUP.categories.path}?vertical=food`)).json<{ items: Category[] }>().items[0]!;
+    const foodRequest = await call(ctx, 'POST', food.requestProduct.path, other.token, {
       name: 'Bisi Bele Bath',
       categoryId: foodCategory._id,
-      attributes: { veg: true, cuisineTypeId: await lookup(LOOKUP.cuisineTypes, 'food', 'South Indian') },
+      attributes: { veg: true, cuisineTypeId: await lookup(LOOKUP.cuisineTypes.path, 'food', 'South Indian') },
       price: 140,
     });
     expect(foodRequest.statusCode, foodRequest.body).toBe(201);
     expect(foodRequest.json().request.attributes).toMatchObject({ veg: true, cuisineTypeId: expect.any(String) });
-    const medicineCategory = (await call(ctx, 'GET', `${LOOKUP.categories}?vertical=medicine`)).json<{ items: Category[] }>().items[0]!;
-    const medicineRequest = await call(ctx, 'POST', medicine.requestProduct, other.token, {
+    const medicineCategory = (await call(ctx, 'GET', `${LOOKUP.categories.path}?vertical=medicine`)).json<{ items: Category[] }>()
+      .items[0]!;
+    const medicineRequest = await call(ctx, 'POST', medicine.requestProduct.path, other.token, {
       name: 'Montelukast 10 mg Tablet',
       categoryId: medicineCategory._id,
       attributes: {
         prescriptionRequired: true,
         composition: 'Montelukast 10 mg',
         manufacturer: 'Cipla Ltd.',
-        medicineFormId: await lookup(LOOKUP.medicineForms, 'medicine', 'Tablet'),
-        drugTypeId: await lookup(LOOKUP.drugTypes, 'medicine', 'Allopathic'),
-        therapeuticClassId: await lookup(LOOKUP.therapeuticClasses, 'medicine', 'Antihistamine'),
-        packingTypeId: await lookup(LOOKUP.packingTypes, 'medicine', 'Strip'),
+        medicineFormId: await lookup(LOOKUP.medicineForms.path, 'medicine', 'Tablet'),
+        drugTypeId: await lookup(LOOKUP.drugTypes.path, 'medicine', 'Allopathic'),
+        therapeuticClassId: await lookup(LOOKUP.therapeuticClasses.path, 'medicine', 'Antihistamine'),
+        packingTypeId: await lookup(LOOKUP.packingTypes.path, 'medicine', 'Strip'),
       },
       price: 180,
       mrp: 195,
@@ -154,19 +161,19 @@ describe('request a product', () => {
     expect(medicineRequest.statusCode, medicineRequest.body).toBe(201);
     expect(medicineRequest.json().request.attributes).toMatchObject({ prescriptionRequired: true, composition: 'Montelukast 10 mg' });
     // A form id where a drug type is expected.
-    const wrongLookup = await call(ctx, 'POST', medicine.requestProduct, other.token, {
+    const wrongLookup = await call(ctx, 'POST', medicine.requestProduct.path, other.token, {
       name: 'Something',
       categoryId: medicineCategory._id,
-      attributes: { drugTypeId: await lookup(LOOKUP.medicineForms, 'medicine', 'Tablet') },
+      attributes: { drugTypeId: await lookup(LOOKUP.medicineForms.path, 'medicine', 'Tablet') },
       price: 1,
     });
     expect(wrongLookup.statusCode).toBe(400);
-    expect(wrongLookup.json().errors).toHaveProperty(['attributes.drugTypeId']);
+    expect(wrongLookup.json()).toMatchObject({ code: 'unknownLookup', fieldCodes: { 'attributes.drugTypeId': 'unknownLookup' } });
   });
 
   it('edits a pending request; another vendor gets 404', async () => {
     const { request } = (await requestGrocery({ name: 'Filter Coffee Decoction 200 ml' })).json<{ request: ProductRequest }>();
-    const path = fillPath(grocery.updateRequest, { id: request._id });
+    const path = fillPath(grocery.updateRequest.path, { id: request._id });
     const updated = await call(ctx, 'PUT', path, demo, { name: 'Filter Coffee Decoction 250 ml', price: 130 });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({
@@ -175,77 +182,81 @@ describe('request a product', () => {
     });
     const badMrp = await call(ctx, 'PUT', path, demo, { price: 200 });
     expect(badMrp.statusCode).toBe(400);
-    expect(badMrp.json().errors).toEqual({ mrp: CATALOGUE_MESSAGES.mrpBelowPrice });
+    expect(badMrp.json()).toMatchObject({
+      code: 'mrpBelowPrice',
+      errors: { mrp: CATALOGUE_MESSAGES.mrpBelowPrice },
+      fieldCodes: { mrp: 'mrpBelowPrice' },
+    });
     expect((await call(ctx, 'PUT', path, other.token, { name: 'Mine now' })).statusCode).toBe(404);
-    expect((await call(ctx, 'GET', fillPath(grocery.myRequest, { id: request._id }), other.token)).statusCode).toBe(404);
-    expect((await call(ctx, 'GET', fillPath(grocery.myRequest, { id: UNKNOWN_ID }), demo)).statusCode).toBe(404);
+    expect((await call(ctx, 'GET', fillPath(grocery.myRequest.path, { id: request._id }), other.token)).statusCode).toBe(404);
+    expect((await call(ctx, 'GET', fillPath(grocery.myRequest.path, { id: UNKNOWN_ID }), demo)).statusCode).toBe(404);
     // The same request through another vertical's path is not found either.
-    expect((await call(ctx, 'GET', fillPath(medicine.myRequest, { id: request._id }), other.token)).statusCode).toBe(404);
+    expect((await call(ctx, 'GET', fillPath(medicine.myRequest.path, { id: request._id }), other.token)).statusCode).toBe(404);
   });
 });
 
 describe('operator review', () => {
   it('approves: the product joins the master catalogue and the requester list; then no more edits', async () => {
     const { request } = (await requestGrocery({ name: 'Kodo Millet 1 kg', stock: 7 })).json<{ request: ProductRequest }>();
-    const pending = await call(ctx, 'GET', `${grocery.admin.requests}?status=pending&searchQuery=kodo`, admin);
+    const pending = await call(ctx, 'GET', `${groceryOperator.requests.path}?status=pending&searchQuery=kodo`, admin);
     expect(pending.statusCode).toBe(200);
     expect(pending.json().items.map((item: ProductRequest) => item._id)).toEqual([request._id]);
 
-    const approved = await call(ctx, 'POST', fillPath(grocery.admin.approveRequest, { id: request._id }), admin);
+    const approved = await call(ctx, 'POST', fillPath(groceryOperator.approveRequest.path, { id: request._id }), admin);
     expect(approved.statusCode, approved.body).toBe(200);
     const result = approved.json<{ request: ProductRequest }>().request;
     expect(result).toMatchObject({ status: 'approved', masterProductId: expect.any(String) });
 
-    const master = (await call(ctx, 'GET', `${grocery.masterSearch}?searchQuery=kodo millet`, demo)).json().items;
+    const master = (await call(ctx, 'GET', `${grocery.masterSearch.path}?searchQuery=kodo millet`, demo)).json().items;
     expect(master).toHaveLength(1);
     expect(master[0]).toMatchObject({ _id: result.masterProductId, brand: { name: 'Tata Sampann' }, myItemId: expect.any(String) });
-    const list = (await call(ctx, 'GET', `${grocery.myList}?searchQuery=kodo`, demo)).json().items;
+    const list = (await call(ctx, 'GET', `${grocery.myList.path}?searchQuery=kodo`, demo)).json().items;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ price: 120, mrp: 135, stock: 7 });
 
-    const edit = await call(ctx, 'PUT', fillPath(grocery.updateRequest, { id: request._id }), demo, { name: 'Too late' });
+    const edit = await call(ctx, 'PUT', fillPath(grocery.updateRequest.path, { id: request._id }), demo, { name: 'Too late' });
     expect(edit.statusCode).toBe(409);
-    expect(edit.json().message).toBe(CATALOGUE_MESSAGES.requestNotPending);
-    expect((await call(ctx, 'POST', fillPath(grocery.admin.approveRequest, { id: request._id }), admin)).statusCode).toBe(409);
-    expect((await call(ctx, 'POST', fillPath(grocery.admin.rejectRequest, { id: request._id }), admin, { reason: 'x' })).statusCode).toBe(
-      409,
-    );
+    expect(edit.json()).toMatchObject({ code: 'requestNotPending', message: CATALOGUE_MESSAGES.requestNotPending });
+    expect((await call(ctx, 'POST', fillPath(groceryOperator.approveRequest.path, { id: request._id }), admin)).statusCode).toBe(409);
+    expect(
+      (await call(ctx, 'POST', fillPath(groceryOperator.rejectRequest.path, { id: request._id }), admin, { reason: 'x' })).statusCode,
+    ).toBe(409);
   });
 
   it('rejects with a reason the vendor sees; a reason is required', async () => {
     const { request } = (await requestGrocery({ name: 'Loose Sugar' })).json<{ request: ProductRequest }>();
-    const path = fillPath(grocery.admin.rejectRequest, { id: request._id });
+    const path = fillPath(groceryOperator.rejectRequest.path, { id: request._id });
     const noReason = await call(ctx, 'POST', path, admin, { reason: '  ' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().errors).toEqual({ reason: CATALOGUE_MESSAGES.reasonRequired });
+    expect(noReason.json()).toMatchObject({ code: 'reasonRequired', errors: { reason: CATALOGUE_MESSAGES.reasonRequired } });
     const rejected = await call(ctx, 'POST', path, admin, { reason: 'Loose products cannot be listed; request a packed brand.' });
     expect(rejected.statusCode).toBe(200);
-    const view = (await call(ctx, 'GET', fillPath(grocery.myRequest, { id: request._id }), demo)).json().request;
+    const view = (await call(ctx, 'GET', fillPath(grocery.myRequest.path, { id: request._id }), demo)).json().request;
     expect(view).toMatchObject({ status: 'rejected', reason: expect.stringContaining('packed brand') });
-    expect((await call(ctx, 'GET', `${grocery.masterSearch}?searchQuery=loose sugar`, demo)).json().total).toBe(0);
+    expect((await call(ctx, 'GET', `${grocery.masterSearch.path}?searchQuery=loose sugar`, demo)).json().total).toBe(0);
   });
 
   it('guards the operator routes: vendor 403, no token 401, unknown 404, other vertical 404', async () => {
     const { request } = (await requestGrocery({ name: 'Jowar Flour' })).json<{ request: ProductRequest }>();
-    expect((await call(ctx, 'POST', fillPath(grocery.admin.approveRequest, { id: request._id }), demo)).statusCode).toBe(403);
-    expect((await call(ctx, 'GET', grocery.admin.requests)).statusCode).toBe(401);
-    expect((await call(ctx, 'POST', fillPath(grocery.admin.approveRequest, { id: UNKNOWN_ID }), admin)).statusCode).toBe(404);
-    expect((await call(ctx, 'POST', fillPath(medicine.admin.approveRequest, { id: request._id }), admin)).statusCode).toBe(404);
-    expect((await call(ctx, 'GET', `${grocery.admin.requests}?limit=0`, admin)).statusCode).toBe(400);
+    expect((await call(ctx, 'POST', fillPath(groceryOperator.approveRequest.path, { id: request._id }), demo)).statusCode).toBe(403);
+    expect((await call(ctx, 'GET', groceryOperator.requests.path)).statusCode).toBe(401);
+    expect((await call(ctx, 'POST', fillPath(groceryOperator.approveRequest.path, { id: UNKNOWN_ID }), admin)).statusCode).toBe(404);
+    expect((await call(ctx, 'POST', fillPath(medicineOperator.approveRequest.path, { id: request._id }), admin)).statusCode).toBe(404);
+    expect((await call(ctx, 'GET', `${groceryOperator.requests.path}?limit=0`, admin)).statusCode).toBe(400);
   });
 
   it('creates and edits master products', async () => {
-    const created = await call(ctx, 'POST', grocery.admin.createMaster, admin, {
+    const created = await call(ctx, 'POST', groceryOperator.createMaster.path, admin, {
       name: 'Nandini Good Life Milk 1 L',
       categoryId: staples._id,
-      brandId: await lookup(LOOKUP.brands, 'grocery', 'Nandini'),
+      brandId: await lookup(LOOKUP.brands.path, 'grocery', 'Nandini'),
       images: ['/v1/dhubApi/media/catalogue/nandini.svg', 'https://cdn.example.com/nandini.png'],
     });
     expect(created.statusCode, created.body).toBe(201);
     const product = created.json().product;
     expect(product).toMatchObject({ name: 'Nandini Good Life Milk 1 L', brand: { name: 'Nandini' }, images: expect.any(Array) });
     expect(product.images).toHaveLength(2);
-    const updated = await call(ctx, 'PUT', fillPath(grocery.admin.updateMaster, { id: product._id }), admin, {
+    const updated = await call(ctx, 'PUT', fillPath(groceryOperator.updateMaster.path, { id: product._id }), admin, {
       name: 'Nandini Good Life Toned Milk 1 L',
       subcategoryId: rice._id,
     });
@@ -253,15 +264,18 @@ describe('operator review', () => {
     expect(updated.json().product).toMatchObject({ name: 'Nandini Good Life Toned Milk 1 L', subcategory: { _id: rice._id } });
     expect(updated.json().product.images).toEqual(product.images);
     expect(
-      (await call(ctx, 'PUT', fillPath(grocery.admin.updateMaster, { id: product._id }), admin, { categoryId: UNKNOWN_ID })).statusCode,
+      (await call(ctx, 'PUT', fillPath(groceryOperator.updateMaster.path, { id: product._id }), admin, { categoryId: UNKNOWN_ID }))
+        .statusCode,
     ).toBe(400);
-    const listed = await call(ctx, 'GET', `${grocery.admin.masterList}?searchQuery=GOOD LIFE`, admin);
+    const listed = await call(ctx, 'GET', `${groceryOperator.masterList.path}?searchQuery=GOOD LIFE`, admin);
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toMatchObject({ total: 1, items: [{ _id: product._id }] });
     expect(listed.json().items[0]).not.toHaveProperty('myItemId');
-    expect((await call(ctx, 'GET', grocery.admin.masterList, demo)).statusCode).toBe(403);
-    expect((await call(ctx, 'PUT', fillPath(medicine.admin.updateMaster, { id: product._id }), admin, { name: 'x' })).statusCode).toBe(404);
-    expect((await call(ctx, 'POST', grocery.admin.createMaster, admin, { name: 'No category' })).statusCode).toBe(400);
-    expect((await call(ctx, 'POST', grocery.admin.createMaster, demo, { name: 'x', categoryId: staples._id })).statusCode).toBe(403);
+    expect((await call(ctx, 'GET', groceryOperator.masterList.path, demo)).statusCode).toBe(403);
+    expect(
+      (await call(ctx, 'PUT', fillPath(medicineOperator.updateMaster.path, { id: product._id }), admin, { name: 'x' })).statusCode,
+    ).toBe(404);
+    expect((await call(ctx, 'POST', groceryOperator.createMaster.path, admin, { name: 'No category' })).statusCode).toBe(400);
+    expect((await call(ctx, 'POST', groceryOperator.createMaster.path, demo, { name: 'x', categoryId: staples._id })).statusCode).toBe(403);
   });
 });

@@ -1,10 +1,18 @@
-import { CATALOGUE_MESSAGES, cataloguePaths, fillPath, masterProductSchema, type MasterProduct } from '@dhub/contract';
+import {
+  CATALOGUE_MESSAGES,
+  catalogueEndpoints,
+  operatorEndpoints,
+  fillPath,
+  masterProductSchema,
+  type MasterProduct,
+} from '@dhub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, createVendor, demoToken, UNKNOWN_ID } from './helpers/catalogue.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { adminToken, call, createVendor, demoToken, UNKNOWN_ID } from '../helpers/catalogue.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
-const grocery = cataloguePaths('grocery');
-const medicine = cataloguePaths('medicine');
+const grocery = catalogueEndpoints('grocery');
+const medicine = catalogueEndpoints('medicine');
+const medicineOperator = operatorEndpoints('medicine');
 
 let ctx: TestContext;
 let demo: string;
@@ -16,10 +24,10 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const one = (id: string, token = demo, paths = grocery) => call(ctx, 'GET', fillPath(paths.masterProduct, { id }), token);
+const one = (id: string, token = demo, paths = grocery) => call(ctx, 'GET', fillPath(paths.masterProduct.path, { id }), token);
 
 async function searchFirst(query: string): Promise<MasterProduct[]> {
-  const response = await call(ctx, 'GET', `${grocery.masterSearch}?${query}`, demo);
+  const response = await call(ctx, 'GET', `${grocery.masterSearch.path}?${query}`, demo);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ items: MasterProduct[] }>().items;
 }
@@ -49,7 +57,7 @@ describe('vendor GET of one master product', () => {
     for (const id of [UNKNOWN_ID, await adminMedicineId()]) {
       const response = await one(id);
       expect(response.statusCode, id).toBe(404);
-      expect(response.json().message).toBe(CATALOGUE_MESSAGES.productNotFound);
+      expect(response.json()).toMatchObject({ code: 'productNotFound', message: CATALOGUE_MESSAGES.productNotFound });
     }
     const bad = await one('not-a-uuid');
     expect(bad.statusCode).toBe(400);
@@ -58,17 +66,17 @@ describe('vendor GET of one master product', () => {
 
   it('needs a vendor token and a store of the vertical', async () => {
     const [product] = await searchFirst('limit=1');
-    expect((await call(ctx, 'GET', fillPath(grocery.masterProduct, { id: product!._id }))).statusCode).toBe(401);
+    expect((await call(ctx, 'GET', fillPath(grocery.masterProduct.path, { id: product!._id }))).statusCode).toBe(401);
     expect((await one(product!._id, await adminToken(ctx))).statusCode).toBe(403);
     // The demo vendor has no medicine store.
     const noStore = await one(product!._id, demo, medicine);
     expect(noStore.statusCode).toBe(404);
-    expect(noStore.json().message).toBe(CATALOGUE_MESSAGES.storeNotFound);
+    expect(noStore.json()).toMatchObject({ code: 'storeNotFound', message: CATALOGUE_MESSAGES.storeNotFound });
   });
 });
 
 /** A medicine master product, through the operator's search (the demo vendor sells no medicine). */
 async function adminMedicineId(): Promise<string> {
-  const response = await call(ctx, 'GET', `${medicine.admin.masterList}?limit=1`, await adminToken(ctx));
+  const response = await call(ctx, 'GET', `${medicineOperator.masterList.path}?limit=1`, await adminToken(ctx));
   return response.json<{ items: MasterProduct[] }>().items[0]!._id;
 }

@@ -1,10 +1,10 @@
 import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage } from '../src/storage/index.js';
-import { removeStaleTempFiles } from '../src/storage/temp-sweep.js';
-import { listFiles } from './helpers/disk.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { createStorage } from '../../src/storage/index.js';
+import { removeStaleTempFiles } from '../../src/storage/temp-sweep.js';
+import { listFiles } from '../helpers/disk.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,9 +1,28 @@
-import { API_PATHS, API_PREFIX, CATALOGUE_VERTICALS, cataloguePaths, MESSAGES } from '@dhub/contract';
+import { readFile } from 'node:fs/promises';
+import {
+  API_PATHS,
+  API_PREFIX,
+  authEndpoints,
+  catalogueEndpoints,
+  CATALOGUE_VERTICALS,
+  MESSAGES,
+  operatorEndpoints,
+  storeEndpoints,
+} from '@dhub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authEndpoints } from '@dhub/contract';
-const ADMIN_LOGIN_PATH = authEndpoints.adminLogin.path;
-import { catalogueRoutePaths } from './helpers/catalogue.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { catalogueRoutePaths } from '../helpers/catalogue.js';
+import { allEndpoints, operationOf } from '../helpers/endpoints.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
+
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  responses?: object;
+  requestBody?: { content: Record<string, { schema: { properties: Record<string, Record<string, unknown>>; required?: string[] } }> };
+  parameters?: { name: string; in: string }[];
+}
+type OpenApiDoc = { openapi: string; paths: Record<string, Record<string, Operation>> };
+const openApi = async () => (await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}/docs/json` })).json<OpenApiDoc>();
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -34,7 +53,7 @@ describe('system routes', () => {
     const response = await ctx.app.inject({ method: method as 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ message: MESSAGES.notFound });
+    expect(response.json()).toEqual({ code: 'notFound', message: MESSAGES.notFound });
   });
 
   it('a GET on a POST route is a 404 JSON too, and never leaks a stack trace', async () => {
@@ -51,7 +70,7 @@ describe('system routes', () => {
       payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: MESSAGES.payloadTooLarge });
+    expect(response.json()).toEqual({ code: 'payloadTooLarge', message: MESSAGES.payloadTooLarge });
   });
 });
 
@@ -59,7 +78,7 @@ describe('OpenAPI document', () => {
   it('lists every route with its schemas', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}/docs/json` });
     expect(response.statusCode).toBe(200);
-    const doc = response.json<{ openapi: string; paths: Record<string, Record<string, Record<string, unknown>>> }>();
+    const doc = response.json<OpenApiDoc>();
     expect(doc.openapi).toMatch(/^3\./);
     const apiRoutes = Object.entries(API_PATHS)
       .filter(([name]) => name !== 'docs')
@@ -67,7 +86,7 @@ describe('OpenAPI document', () => {
     const expected = [
       ...apiRoutes,
       ...catalogueRoutePaths().map((path) => `${API_PREFIX}${path.replace(/:([A-Za-z]+)/g, '{$1}')}`),
-      `${API_PREFIX}${ADMIN_LOGIN_PATH}`,
+      `${API_PREFIX}${authEndpoints.adminLogin.path}`,
       `${API_PREFIX}/media/{storeId}/{fileName}`,
       '/healthz',
     ];
@@ -89,13 +108,53 @@ describe('OpenAPI document', () => {
     expect(JSON.stringify(doc.paths[`${API_PREFIX}${API_PATHS.vendorProfile}`])).toContain('bearerAuth');
   });
 
+  it('lists the same operations as before the endpoint descriptors (method and path)', async () => {
+    const doc = await openApi();
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => operationOf(method, path)),
+    );
+    const baseline = (await readFile(new URL('openapi-operations.txt', import.meta.url), 'utf8')).trim().split('\n');
+    expect(operations.sort()).toEqual(baseline.sort());
+    expect(operations).toHaveLength(137);
+  });
+
+  it("names each operation by its descriptor's id", async () => {
+    const doc = await openApi();
+    const ids = new Map(allEndpoints().map((endpoint) => [operationOf(endpoint.method, `${API_PREFIX}${endpoint.path}`), endpoint.id]));
+    expect(ids.size).toBe(136); // every operation but /healthz
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const operation_ = operationOf(method, path);
+        if (path === '/healthz') expect(operation.operationId, operation_).toBeUndefined();
+        else expect(operation.operationId, operation_).toBe(ids.get(operation_));
+      }
+    }
+  });
+
+  it('documents a multipart body: the file parts as binary, the JSON-encoded fields with their encoding', async () => {
+    const doc = await openApi();
+    const register = doc.paths[`${API_PREFIX}${storeEndpoints.registerStore.path}`]!.post!;
+    const { schema } = register.requestBody!.content['multipart/form-data']!;
+    expect(schema.properties.logo).toMatchObject({ type: 'string', format: 'binary' });
+    expect(schema.properties.pan_card_front).toMatchObject({ type: 'string', format: 'binary' });
+    expect(schema.properties.business_images).toMatchObject({ type: 'array', items: { type: 'string', format: 'binary' } });
+    expect(String(schema.properties.logo!.description)).toMatch(/JPG, JPEG, PNG, at most 5 MB/);
+    const encodings = storeEndpoints.registerStore.multipart.encodings;
+    for (const field of ['deliveryPincode', 'workingHours', 'metakeywords'] as const) {
+      expect(schema.properties[field]).toMatchObject({ type: 'string', description: encodings[field] });
+    }
+    expect(schema.required).toEqual(expect.arrayContaining(['personalName', 'logo', 'pan_card_front']));
+    expect(schema.required).not.toContain('business_images');
+    const upload = doc.paths[`${API_PREFIX}${catalogueEndpoints('grocery').uploadImage.path}`]!.post!;
+    expect(upload.requestBody!.content['multipart/form-data']!.schema.properties.image).toMatchObject({ format: 'binary' });
+  });
+
   it('documents searchQuery on every catalogue list that searches', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}/docs/json` })).json<{
-      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
-    }>();
+    const doc = await openApi();
     for (const vertical of CATALOGUE_VERTICALS) {
-      const paths = cataloguePaths(vertical);
-      for (const path of [paths.masterSearch, paths.myList, paths.myRequests, paths.admin.requests]) {
+      const vendor = catalogueEndpoints(vertical);
+      const operator = operatorEndpoints(vertical);
+      for (const { path } of [vendor.masterSearch, vendor.myList, vendor.myRequests, operator.requests]) {
         const names = doc.paths[`${API_PREFIX}${path}`]!.get!.parameters!.filter((p) => p.in === 'query').map((p) => p.name);
         expect(names, path).toEqual(expect.arrayContaining(['searchQuery', 'page', 'limit']));
       }

@@ -1,7 +1,7 @@
 import {
   API_PREFIX,
   CATALOGUE_MESSAGES,
-  cataloguePaths,
+  catalogueEndpoints,
   fillPath,
   paginatedSchema,
   storeItemSchema,
@@ -9,12 +9,12 @@ import {
   type StoreItem,
 } from '@dhub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createVendor, demoToken } from './helpers/catalogue.js';
-import { multipart, pngBytes } from './helpers/fixtures.js';
-import { api } from './helpers/http.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { call, createVendor, demoToken } from '../helpers/catalogue.js';
+import { multipart, pngBytes } from '../helpers/fixtures.js';
+import { api } from '../helpers/http.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
-const grocery = cataloguePaths('grocery');
+const grocery = catalogueEndpoints('grocery');
 
 let ctx: TestContext;
 let demo: string;
@@ -33,7 +33,7 @@ async function uploadPhoto(token = demo): Promise<string> {
   const body = await multipart({}, [{ field: 'image', name: 'shelf.png', content: pngBytes() }]);
   const response = await ctx.app.inject({
     method: 'POST',
-    url: api(grocery.uploadImage),
+    url: api(grocery.uploadImage.path),
     payload: body.payload,
     headers: { ...body.headers, authorization: `Bearer ${token}` },
   });
@@ -43,16 +43,27 @@ async function uploadPhoto(token = demo): Promise<string> {
 
 /** Grocery master products the demo store does not sell yet. */
 async function notInList(count: number): Promise<MasterProduct[]> {
-  const response = await call(ctx, 'GET', `${grocery.masterSearch}?searchQuery=tea&limit=100`, demo);
+  const response = await call(ctx, 'GET', `${grocery.masterSearch.path}?searchQuery=tea&limit=100`, demo);
   const products = response.json<{ items: MasterProduct[] }>().items.filter((product) => !product.myItemId);
   expect(products.length).toBeGreaterThanOrEqual(count);
   return products.slice(0, count);
 }
 
 const add = (masterProductId: string, images?: unknown, token = demo) =>
-  call(ctx, 'POST', grocery.addToMyList, token, { masterProductId, price: 10, mrp: 12, stock: 3, ...(images !== undefined && { images }) });
+  call(ctx, 'POST', grocery.addToMyList.path, token, {
+    masterProductId,
+    price: 10,
+    mrp: 12,
+    stock: 3,
+    ...(images !== undefined && { images }),
+  });
 
-const notYours = { message: CATALOGUE_MESSAGES.imageNotUploaded, errors: { images: CATALOGUE_MESSAGES.imageNotUploaded } };
+const notYours = {
+  code: 'imageNotUploaded',
+  message: CATALOGUE_MESSAGES.imageNotUploaded,
+  errors: { images: CATALOGUE_MESSAGES.imageNotUploaded },
+  fieldCodes: { images: 'imageNotUploaded' },
+};
 
 describe("a store item's own photos", () => {
   it('are stored on add, answered by add, get-by-id and my list, and default to []', async () => {
@@ -64,10 +75,10 @@ describe("a store item's own photos", () => {
     expect(item.images).toEqual(photos);
     expect(item.product.images).not.toEqual(photos); // the master product's stay its own
 
-    const detail = await call(ctx, 'GET', fillPath(grocery.getById, { id: item._id }), demo);
+    const detail = await call(ctx, 'GET', fillPath(grocery.getById.path, { id: item._id }), demo);
     expect(detail.json().item.images).toEqual(photos);
     const list = paginatedSchema(storeItemSchema).parse(
-      (await call(ctx, 'GET', `${grocery.myList}?searchQuery=${encodeURIComponent(withPhotos!.name)}`, demo)).json(),
+      (await call(ctx, 'GET', `${grocery.myList.path}?searchQuery=${encodeURIComponent(withPhotos!.name)}`, demo)).json(),
     );
     expect(list.items.find((row) => row._id === item._id)?.images).toEqual(photos);
 
@@ -80,7 +91,7 @@ describe("a store item's own photos", () => {
     const [product] = await notInList(1);
     const first = await uploadPhoto();
     const { item } = (await add(product!._id, [first])).json<{ item: StoreItem }>();
-    const update = (body: object) => call(ctx, 'PUT', fillPath(grocery.update, { id: item._id }), demo, body);
+    const update = (body: object) => call(ctx, 'PUT', fillPath(grocery.update.path, { id: item._id }), demo, body);
 
     expect((await update({ stock: 9 })).json().item.images).toEqual([first]);
     const second = await uploadPhoto();
@@ -98,18 +109,23 @@ describe("a store item's own photos", () => {
       Array.from({ length: 6 }, () => photo),
     );
     expect(six.statusCode).toBe(400);
-    expect(six.json()).toMatchObject({ message: CATALOGUE_MESSAGES.tooManyImages, errors: { images: CATALOGUE_MESSAGES.tooManyImages } });
+    expect(six.json()).toMatchObject({
+      code: 'tooManyImages',
+      message: CATALOGUE_MESSAGES.tooManyImages,
+      errors: { images: CATALOGUE_MESSAGES.tooManyImages },
+      fieldCodes: { images: 'tooManyImages' },
+    });
     const five = await add(
       product!._id,
       Array.from({ length: 5 }, () => photo),
     );
     expect(five.statusCode, five.body).toBe(201);
     const item = five.json<{ item: StoreItem }>().item;
-    const update = await call(ctx, 'PUT', fillPath(grocery.update, { id: item._id }), demo, {
+    const update = await call(ctx, 'PUT', fillPath(grocery.update.path, { id: item._id }), demo, {
       images: Array.from({ length: 6 }, () => photo),
     });
     expect(update.statusCode).toBe(400);
-    expect(update.json().message).toBe(CATALOGUE_MESSAGES.tooManyImages);
+    expect(update.json()).toMatchObject({ code: 'tooManyImages', message: CATALOGUE_MESSAGES.tooManyImages });
   });
 
   it("refuse a path that is not one of the store's uploads: another vendor's, made up, outside, not a media URL", async () => {
@@ -133,10 +149,10 @@ describe("a store item's own photos", () => {
     expect(added.statusCode, added.body).toBe(201);
 
     const item = added.json<{ item: StoreItem }>().item;
-    const update = await call(ctx, 'PUT', fillPath(grocery.update, { id: item._id }), demo, { images: [foreign], price: 11 });
+    const update = await call(ctx, 'PUT', fillPath(grocery.update.path, { id: item._id }), demo, { images: [foreign], price: 11 });
     expect(update.statusCode).toBe(400);
     expect(update.json()).toEqual(notYours);
-    const unchanged = (await call(ctx, 'GET', fillPath(grocery.getById, { id: item._id }), demo)).json().item;
+    const unchanged = (await call(ctx, 'GET', fillPath(grocery.getById.path, { id: item._id }), demo)).json().item;
     expect(unchanged).toMatchObject({ images: [own], price: 10 });
   });
 });

@@ -1,11 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { MESSAGES, vendorProfileResponseSchema } from '@dhub/contract';
+import { authEndpoints, MESSAGES, vendorProfileResponseSchema } from '@dhub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authEndpoints } from '@dhub/contract';
-const ADMIN_LOGIN_PATH = authEndpoints.adminLogin.path;
-import { seedDatabase } from '../src/seed/index.js';
-import { api, getProfile, loginToken } from './helpers/http.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { seedDatabase } from '../../src/seed/index.js';
+import { api, getProfile, loginToken } from '../helpers/http.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -53,11 +51,11 @@ describe('GET vendor/auth/vendorgetprofile', () => {
   it('401 without a token', async () => {
     const response = await getProfile(ctx.app);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.unauthorized });
+    expect(response.json()).toEqual({ code: 'unauthorized', message: MESSAGES.unauthorized });
   });
 
   it('401 with a malformed token or another scheme', async () => {
-    expect((await getProfile(ctx.app, 'not.a.jwt')).json()).toEqual({ message: MESSAGES.unauthorized });
+    expect((await getProfile(ctx.app, 'not.a.jwt')).json()).toEqual({ code: 'unauthorized', message: MESSAGES.unauthorized });
     const basic = await ctx.app.inject({
       method: 'GET',
       url: api('/vendor/auth/vendorgetprofile'),
@@ -71,7 +69,7 @@ describe('GET vendor/auth/vendorgetprofile', () => {
     const forged = signJwt({ sub: '00000000-0000-4000-8000-000000000000', role: 'vendor', iat: now, exp: now + 3600 }, 'not-the-secret');
     const response = await getProfile(ctx.app, forged);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.unauthorized });
+    expect(response.json()).toEqual({ code: 'unauthorized', message: MESSAGES.unauthorized });
   });
 
   it('401 "session expired" with an expired token', async () => {
@@ -81,7 +79,7 @@ describe('GET vendor/auth/vendorgetprofile', () => {
     const expired = signJwt({ sub, role: 'vendor', iat: now - 7200, exp: now - 3600 }, ctx.config.jwtSecret);
     const response = await getProfile(ctx.app, expired);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.sessionExpired });
+    expect(response.json()).toEqual({ code: 'sessionExpired', message: MESSAGES.sessionExpired });
   });
 
   it('401 for a valid token of an account that does not exist', async () => {
@@ -91,10 +89,10 @@ describe('GET vendor/auth/vendorgetprofile', () => {
   });
 
   it('403 for an admin token (vendors only)', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: api(ADMIN_LOGIN_PATH), payload: ctx.config.admin });
+    const response = await ctx.app.inject({ method: 'POST', url: api(authEndpoints.adminLogin.path), payload: ctx.config.admin });
     const adminToken = response.json<{ token: string }>().token;
     const profile = await getProfile(ctx.app, adminToken);
     expect(profile.statusCode).toBe(403);
-    expect(profile.json()).toEqual({ message: MESSAGES.unauthorized });
+    expect(profile.json()).toEqual({ code: 'forbidden', message: MESSAGES.forbidden });
   });
 });

@@ -1,7 +1,8 @@
 import {
-  ALL_PRODUCTS_PATH,
+  productEndpoints,
   CATALOGUE_MESSAGES,
-  cataloguePaths,
+  catalogueEndpoints,
+  variationEndpoints,
   fillPath,
   paginatedSchema,
   masterProductSchema,
@@ -11,12 +12,12 @@ import {
   type StoreItem,
 } from '@dhub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, createVendor, demoToken, UNKNOWN_ID } from './helpers/catalogue.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { adminToken, call, createVendor, demoToken, UNKNOWN_ID } from '../helpers/catalogue.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
-const grocery = cataloguePaths('grocery');
-const food = cataloguePaths('food');
-const medicine = cataloguePaths('medicine');
+const grocery = catalogueEndpoints('grocery');
+const groceryVariations = variationEndpoints('grocery')!;
+const medicine = catalogueEndpoints('medicine');
 
 let ctx: TestContext;
 let demo: string;
@@ -34,14 +35,14 @@ const get = (path: string, token = demo) => call(ctx, 'GET', path, token);
 const qs = (params: Record<string, string | number>) =>
   `?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`;
 
-async function search(params: Record<string, string | number>, token = demo, path = grocery.masterSearch) {
+async function search(params: Record<string, string | number>, token = demo, path = grocery.masterSearch.path) {
   const response = await get(`${path}${qs(params)}`, token);
   expect(response.statusCode).toBe(200);
   return paginatedSchema(masterProductSchema).parse(response.json()) as Paginated<MasterProduct>;
 }
 
 async function myList(params: Record<string, string | number> = {}, token = demo) {
-  const response = await get(`${grocery.myList}${qs(params)}`, token);
+  const response = await get(`${grocery.myList.path}${qs(params)}`, token);
   expect(response.statusCode, response.body).toBe(200);
   return paginatedSchema(storeItemSchema).parse(response.json()) as Paginated<StoreItem>;
 }
@@ -106,12 +107,17 @@ describe('master search', () => {
       { order: 'sideways' },
     ];
     for (const query of queries) {
-      const response = await get(`${grocery.masterSearch}${qs(query)}`);
+      const response = await get(`${grocery.masterSearch.path}${qs(query)}`);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json().message).toEqual(expect.any(String));
     }
-    const limit = await get(`${grocery.masterSearch}?limit=101`);
-    expect(limit.json()).toMatchObject({ message: CATALOGUE_MESSAGES.limitRange, errors: { limit: CATALOGUE_MESSAGES.limitRange } });
+    const limit = await get(`${grocery.masterSearch.path}?limit=101`);
+    expect(limit.json()).toMatchObject({
+      code: 'limitRange',
+      message: CATALOGUE_MESSAGES.limitRange,
+      errors: { limit: CATALOGUE_MESSAGES.limitRange },
+      fieldCodes: { limit: 'limitRange' },
+    });
   });
 
   it('filters by category (any level) and brand', async () => {
@@ -136,19 +142,19 @@ describe('master search', () => {
 
   it('searches each vertical with its own path and products', async () => {
     const medicineVendor = other.token;
-    const result = await search({ searchQuery: 'paraceta' }, medicineVendor, medicine.masterSearch);
+    const result = await search({ searchQuery: 'paraceta' }, medicineVendor, medicine.masterSearch.path);
     expect(result.total).toBeGreaterThan(0);
     expect(result.items.every((item) => item.vertical === 'medicine')).toBe(true);
     expect(result.items[0]!.attributes).toMatchObject({ prescriptionRequired: true, composition: expect.stringContaining('Paracetamol') });
   });
 
   it('needs a vendor token and a store of the vertical', async () => {
-    expect((await call(ctx, 'GET', grocery.masterSearch)).statusCode).toBe(401);
-    expect((await get(grocery.masterSearch, await adminToken(ctx))).statusCode).toBe(403);
-    const none = await get(medicine.masterSearch); // the demo vendor sells groceries only
+    expect((await call(ctx, 'GET', grocery.masterSearch.path)).statusCode).toBe(401);
+    expect((await get(grocery.masterSearch.path, await adminToken(ctx))).statusCode).toBe(403);
+    const none = await get(medicine.masterSearch.path); // the demo vendor sells groceries only
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ message: CATALOGUE_MESSAGES.storeNotFound });
-    expect((await get(`${grocery.masterSearch}?storeId=${other.storeIds[0]}`)).statusCode).toBe(404);
+    expect(none.json()).toEqual({ code: 'storeNotFound', message: CATALOGUE_MESSAGES.storeNotFound });
+    expect((await get(`${grocery.masterSearch.path}?storeId=${other.storeIds[0]}`)).statusCode).toBe(404);
   });
 });
 
@@ -189,7 +195,7 @@ describe('my list', () => {
     expect(page.items).toHaveLength(2);
     expect((await myList({ limit: 7, page: 6 })).items).toEqual([]);
     for (const query of ['limit=0', 'limit=101', 'stockState=some', 'sort=sku', 'order=up', 'isAvailable=maybe']) {
-      expect((await get(`${grocery.myList}?${query}`)).statusCode, query).toBe(400);
+      expect((await get(`${grocery.myList.path}?${query}`)).statusCode, query).toBe(400);
     }
   });
 
@@ -201,7 +207,7 @@ describe('my list', () => {
 describe('add, read, update, delete an item', () => {
   it('adds a master product with price, MRP, discount, stock, SKU', async () => {
     const product = await notInList();
-    const response = await call(ctx, 'POST', grocery.addToMyList, demo, {
+    const response = await call(ctx, 'POST', grocery.addToMyList.path, demo, {
       masterProductId: product._id,
       price: 270,
       mrp: 299,
@@ -216,11 +222,11 @@ describe('add, read, update, delete an item', () => {
     expect(item).toMatchObject({ price: 270, mrp: 299, discount: 9.7, stock: 40, sku: 'TEST-ATTA-1', isAvailable: true, stockState: 'in' });
     expect(item.product._id).toBe(product._id);
 
-    const again = await call(ctx, 'POST', grocery.addToMyList, demo, { masterProductId: product._id, price: 1, mrp: 1, stock: 1 });
+    const again = await call(ctx, 'POST', grocery.addToMyList.path, demo, { masterProductId: product._id, price: 1, mrp: 1, stock: 1 });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(CATALOGUE_MESSAGES.alreadyInList);
+    expect(again.json()).toMatchObject({ code: 'alreadyInList', message: CATALOGUE_MESSAGES.alreadyInList });
 
-    const detail = await get(fillPath(grocery.getById, { id: item._id }));
+    const detail = await get(fillPath(grocery.getById.path, { id: item._id }));
     expect(detail.statusCode).toBe(200);
     expect(detail.json().item).toMatchObject({ _id: item._id, variations: [] });
   });
@@ -238,19 +244,20 @@ describe('add, read, update, delete an item', () => {
       [{ masterProductId: product._id, price: '10', mrp: 40, stock: 1 }, 'price'],
     ];
     for (const [body, field] of cases) {
-      const response = await call(ctx, 'POST', grocery.addToMyList, demo, body);
+      const response = await call(ctx, 'POST', grocery.addToMyList.path, demo, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(Object.keys(response.json().errors)).toContain(field);
     }
     expect(
-      (await call(ctx, 'POST', grocery.addToMyList, demo, { masterProductId: product._id, price: 50, mrp: 40, stock: 1 })).json().message,
+      (await call(ctx, 'POST', grocery.addToMyList.path, demo, { masterProductId: product._id, price: 50, mrp: 40, stock: 1 })).json()
+        .message,
     ).toBe(CATALOGUE_MESSAGES.mrpBelowPrice);
   });
 
   it('answers 409 for a SKU already used in the list and for a concurrent second add', async () => {
     const { items } = await myList({ limit: 1 });
     const product = await notInList('ghee');
-    const taken = await call(ctx, 'POST', grocery.addToMyList, demo, {
+    const taken = await call(ctx, 'POST', grocery.addToMyList.path, demo, {
       masterProductId: product._id,
       price: 1,
       mrp: 1,
@@ -258,18 +265,26 @@ describe('add, read, update, delete an item', () => {
       sku: items[0]!.sku!,
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: CATALOGUE_MESSAGES.skuTaken, errors: { sku: CATALOGUE_MESSAGES.skuTaken } });
+    expect(taken.json()).toEqual({
+      code: 'skuTaken',
+      message: CATALOGUE_MESSAGES.skuTaken,
+      errors: { sku: CATALOGUE_MESSAGES.skuTaken },
+      fieldCodes: { sku: 'skuTaken' },
+    });
     const body = { masterProductId: product._id, price: 500, mrp: 550, stock: 3 };
-    const both = await Promise.all([1, 2].map(() => call(ctx, 'POST', grocery.addToMyList, demo, body)));
+    const both = await Promise.all([1, 2].map(() => call(ctx, 'POST', grocery.addToMyList.path, demo, body)));
     expect(both.map((response) => response.statusCode).sort()).toEqual([201, 409]);
-    expect(both.find((response) => response.statusCode === 409)!.json().message).toBe(CATALOGUE_MESSAGES.alreadyInList);
+    expect(both.find((response) => response.statusCode === 409)!.json()).toMatchObject({
+      code: 'alreadyInList',
+      message: CATALOGUE_MESSAGES.alreadyInList,
+    });
   });
 
   it('answers 404 for an unknown product, a product of another vertical, another vendor store', async () => {
-    const unknown = await call(ctx, 'POST', grocery.addToMyList, demo, { masterProductId: UNKNOWN_ID, price: 1, mrp: 1, stock: 1 });
+    const unknown = await call(ctx, 'POST', grocery.addToMyList.path, demo, { masterProductId: UNKNOWN_ID, price: 1, mrp: 1, stock: 1 });
     expect(unknown.statusCode).toBe(404);
-    const medicineProduct = (await search({ limit: 1 }, other.token, medicine.masterSearch)).items[0]!;
-    const wrongVertical = await call(ctx, 'POST', grocery.addToMyList, demo, {
+    const medicineProduct = (await search({ limit: 1 }, other.token, medicine.masterSearch.path)).items[0]!;
+    const wrongVertical = await call(ctx, 'POST', grocery.addToMyList.path, demo, {
       masterProductId: medicineProduct._id,
       price: 1,
       mrp: 1,
@@ -277,7 +292,7 @@ describe('add, read, update, delete an item', () => {
     });
     expect(wrongVertical.statusCode).toBe(404);
     const product = await notInList('oil');
-    const foreignStore = await call(ctx, 'POST', grocery.addToMyList, demo, {
+    const foreignStore = await call(ctx, 'POST', grocery.addToMyList.path, demo, {
       masterProductId: product._id,
       storeId: other.storeIds[0],
       price: 1,
@@ -290,31 +305,35 @@ describe('add, read, update, delete an item', () => {
   it('updates part of an item, checks MRP against the stored price, rejects a taken SKU', async () => {
     const { items } = await myList({ sort: 'createdAt', order: 'asc', limit: 2 });
     const [first, second] = items as [StoreItem, StoreItem];
-    const path = fillPath(grocery.update, { id: first._id });
+    const path = fillPath(grocery.update.path, { id: first._id });
     const response = await call(ctx, 'PUT', path, demo, { stock: 3, lowStockThreshold: 4 });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().item).toMatchObject({ stock: 3, stockState: 'low', price: first.price, mrp: first.mrp });
     const belowPrice = await call(ctx, 'PUT', path, demo, { mrp: first.price - 1 });
     expect(belowPrice.statusCode).toBe(400);
-    expect(belowPrice.json().errors).toEqual({ mrp: CATALOGUE_MESSAGES.mrpBelowPrice });
+    expect(belowPrice.json()).toMatchObject({
+      code: 'mrpBelowPrice',
+      errors: { mrp: CATALOGUE_MESSAGES.mrpBelowPrice },
+      fieldCodes: { mrp: 'mrpBelowPrice' },
+    });
     const taken = await call(ctx, 'PUT', path, demo, { sku: second.sku });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(CATALOGUE_MESSAGES.skuTaken);
+    expect(taken.json()).toMatchObject({ code: 'skuTaken', message: CATALOGUE_MESSAGES.skuTaken });
     const both = await call(ctx, 'PUT', path, demo, { price: 10, mrp: 12, isAvailable: false, sku: null });
     expect(both.json().item).toMatchObject({ price: 10, mrp: 12, isAvailable: false, sku: null });
     expect((await call(ctx, 'PUT', path, demo, { stock: 'many' })).statusCode).toBe(400);
-    expect((await call(ctx, 'PUT', fillPath(grocery.update, { id: 'not-an-id' }), demo, { stock: 1 })).statusCode).toBe(400);
+    expect((await call(ctx, 'PUT', fillPath(grocery.update.path, { id: 'not-an-id' }), demo, { stock: 1 })).statusCode).toBe(400);
   });
 
   it('never leaves the price above the MRP when a price and an MRP change race', async () => {
     const { items } = await myList({ sort: 'createdAt', order: 'asc', limit: 3 });
-    const path = fillPath(grocery.update, { id: items[2]!._id });
+    const path = fillPath(grocery.update.path, { id: items[2]!._id });
     expect((await call(ctx, 'PUT', path, demo, { price: 100, mrp: 200 })).statusCode).toBe(200);
     // Each is valid against the row both read first; together they would put the price above the MRP.
     // (The reads interleave on PostgreSQL, where this failed without the update's own check; PGlite runs one query at a time.)
     const [raise, lower] = await Promise.all([call(ctx, 'PUT', path, demo, { price: 150 }), call(ctx, 'PUT', path, demo, { mrp: 120 })]);
     expect([raise.statusCode, lower.statusCode].sort()).toEqual([200, 400]);
-    const item = (await get(fillPath(grocery.getById, { id: items[2]!._id }))).json().item as StoreItem;
+    const item = (await get(fillPath(grocery.getById.path, { id: items[2]!._id }))).json().item as StoreItem;
     expect(item.mrp).toBeGreaterThanOrEqual(item.price);
   });
 
@@ -323,30 +342,30 @@ describe('add, read, update, delete an item', () => {
     const id = items[0]!._id;
     const stock = items[0]!.stock;
     const attempts = [
-      call(ctx, 'GET', fillPath(grocery.getById, { id }), other.token),
-      call(ctx, 'PUT', fillPath(grocery.update, { id }), other.token, { stock: 0 }),
-      call(ctx, 'DELETE', fillPath(grocery.delete, { id }), other.token),
-      call(ctx, 'GET', fillPath(grocery.variations!.list, { itemId: id }), other.token),
-      call(ctx, 'POST', fillPath(grocery.variations!.add, { itemId: id }), other.token, { name: 'x', price: 1, stock: 1 }),
-      call(ctx, 'GET', fillPath(grocery.getById, { id: UNKNOWN_ID }), demo),
+      call(ctx, 'GET', fillPath(grocery.getById.path, { id }), other.token),
+      call(ctx, 'PUT', fillPath(grocery.update.path, { id }), other.token, { stock: 0 }),
+      call(ctx, 'DELETE', fillPath(grocery.delete.path, { id }), other.token),
+      call(ctx, 'GET', fillPath(groceryVariations.listVariations.path, { itemId: id }), other.token),
+      call(ctx, 'POST', fillPath(groceryVariations.addVariation.path, { itemId: id }), other.token, { name: 'x', price: 1, stock: 1 }),
+      call(ctx, 'GET', fillPath(grocery.getById.path, { id: UNKNOWN_ID }), demo),
       // The item exists, but not in the medicine section.
-      call(ctx, 'GET', fillPath(medicine.getById, { id }), other.token),
+      call(ctx, 'GET', fillPath(medicine.getById.path, { id }), other.token),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(404);
     }
-    expect((await get(fillPath(grocery.getById, { id }))).json().item.stock).toBe(stock);
+    expect((await get(fillPath(grocery.getById.path, { id }))).json().item.stock).toBe(stock);
   });
 
   it('deletes an item (then 404)', async () => {
     const product = await notInList('noodles');
-    const added = await call(ctx, 'POST', grocery.addToMyList, demo, { masterProductId: product._id, price: 14, mrp: 15, stock: 5 });
+    const added = await call(ctx, 'POST', grocery.addToMyList.path, demo, { masterProductId: product._id, price: 14, mrp: 15, stock: 5 });
     const id = added.json().item._id as string;
-    const response = await call(ctx, 'DELETE', fillPath(grocery.delete, { id }), demo);
+    const response = await call(ctx, 'DELETE', fillPath(grocery.delete.path, { id }), demo);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: CATALOGUE_MESSAGES.itemDeleted });
-    expect((await call(ctx, 'DELETE', fillPath(grocery.delete, { id }), demo)).statusCode).toBe(404);
-    expect((await get(fillPath(grocery.getById, { id }))).statusCode).toBe(404);
+    expect((await call(ctx, 'DELETE', fillPath(grocery.delete.path, { id }), demo)).statusCode).toBe(404);
+    expect((await get(fillPath(grocery.getById.path, { id }))).statusCode).toBe(404);
   });
 });
 
@@ -354,8 +373,8 @@ describe('variations', () => {
   it('adds, lists, updates and deletes the variations of an item', async () => {
     const { items } = await myList({ limit: 1 });
     const itemId = items[0]!._id;
-    const before = (await get(fillPath(grocery.variations!.list, { itemId }))).json().items.length as number;
-    const added = await call(ctx, 'POST', fillPath(grocery.variations!.add, { itemId }), demo, {
+    const before = (await get(fillPath(groceryVariations.listVariations.path, { itemId }))).json().items.length as number;
+    const added = await call(ctx, 'POST', fillPath(groceryVariations.addVariation.path, { itemId }), demo, {
       name: 'Family pack',
       attributes: { pack: '5' },
       price: 499,
@@ -365,28 +384,35 @@ describe('variations', () => {
     expect(added.statusCode, added.body).toBe(201);
     const variation = added.json().variation;
     expect(variation).toMatchObject({ itemId, name: 'Family pack', price: 499, stock: 6, sku: 'FAM-5', attributes: { pack: '5' } });
-    const list = await get(fillPath(grocery.variations!.list, { itemId }));
+    const list = await get(fillPath(groceryVariations.listVariations.path, { itemId }));
     expect(list.json().items).toHaveLength(before + 1);
-    expect((await get(fillPath(grocery.getById, { id: itemId }))).json().item.variations).toHaveLength(before + 1);
+    expect((await get(fillPath(grocery.getById.path, { id: itemId }))).json().item.variations).toHaveLength(before + 1);
 
-    const updated = await call(ctx, 'PUT', fillPath(grocery.variations!.update, { id: variation._id }), demo, { stock: 0, price: 450 });
+    const updated = await call(ctx, 'PUT', fillPath(groceryVariations.updateVariation.path, { id: variation._id }), demo, {
+      stock: 0,
+      price: 450,
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().variation).toMatchObject({ stock: 0, price: 450, name: 'Family pack' });
-    const unchanged = await call(ctx, 'PUT', fillPath(grocery.variations!.update, { id: variation._id }), demo, {});
+    const unchanged = await call(ctx, 'PUT', fillPath(groceryVariations.updateVariation.path, { id: variation._id }), demo, {});
     expect(unchanged.json().variation.price).toBe(450);
 
-    const foreign = await call(ctx, 'PUT', fillPath(grocery.variations!.update, { id: variation._id }), other.token, { stock: 1 });
+    const foreign = await call(ctx, 'PUT', fillPath(groceryVariations.updateVariation.path, { id: variation._id }), other.token, {
+      stock: 1,
+    });
     expect(foreign.statusCode).toBe(404);
-    expect((await call(ctx, 'DELETE', fillPath(grocery.variations!.delete, { id: variation._id }), other.token)).statusCode).toBe(404);
+    expect(
+      (await call(ctx, 'DELETE', fillPath(groceryVariations.deleteVariation.path, { id: variation._id }), other.token)).statusCode,
+    ).toBe(404);
 
-    const deleted = await call(ctx, 'DELETE', fillPath(grocery.variations!.delete, { id: variation._id }), demo);
+    const deleted = await call(ctx, 'DELETE', fillPath(groceryVariations.deleteVariation.path, { id: variation._id }), demo);
     expect(deleted.json()).toEqual({ message: CATALOGUE_MESSAGES.variationDeleted });
-    expect((await call(ctx, 'DELETE', fillPath(grocery.variations!.delete, { id: variation._id }), demo)).statusCode).toBe(404);
+    expect((await call(ctx, 'DELETE', fillPath(groceryVariations.deleteVariation.path, { id: variation._id }), demo)).statusCode).toBe(404);
   });
 
   it('rejects bad variation bodies', async () => {
     const { items } = await myList({ limit: 1 });
-    const path = fillPath(grocery.variations!.add, { itemId: items[0]!._id });
+    const path = fillPath(groceryVariations.addVariation.path, { itemId: items[0]!._id });
     for (const body of [
       { price: 1, stock: 1 },
       { name: 'x', price: -1, stock: 1 },
@@ -398,7 +424,7 @@ describe('variations', () => {
   });
 
   it('food has no variation routes', async () => {
-    expect(food.variations).toBeNull();
+    expect(variationEndpoints('food')).toBeNull();
     const response = await call(ctx, 'GET', `/vendor/store-restaurent-variation/get/${UNKNOWN_ID}`, demo);
     expect(response.statusCode).toBe(404);
   });
@@ -409,47 +435,47 @@ describe('several stores', () => {
     const twoStores = await createVendor(ctx, ['grocery', 'grocery']);
     const product = (await search({ limit: 1 }, twoStores.token)).items[0]!;
     const body = { masterProductId: product._id, price: 10, mrp: 10, stock: 1 };
-    const first = await call(ctx, 'POST', grocery.addToMyList, twoStores.token, body);
+    const first = await call(ctx, 'POST', grocery.addToMyList.path, twoStores.token, body);
     expect(first.json().item.storeId).toBe(twoStores.storeIds[0]);
-    const second = await call(ctx, 'POST', grocery.addToMyList, twoStores.token, { ...body, storeId: twoStores.storeIds[1] });
+    const second = await call(ctx, 'POST', grocery.addToMyList.path, twoStores.token, { ...body, storeId: twoStores.storeIds[1] });
     expect(second.statusCode).toBe(201);
     expect(second.json().item.storeId).toBe(twoStores.storeIds[1]);
     expect((await myList({ storeId: twoStores.storeIds[1]! }, twoStores.token)).total).toBe(1);
     // An item of the second store is reachable by id without storeId.
     const id = second.json().item._id as string;
-    expect((await call(ctx, 'GET', fillPath(grocery.getById, { id }), twoStores.token)).statusCode).toBe(200);
+    expect((await call(ctx, 'GET', fillPath(grocery.getById.path, { id }), twoStores.token)).statusCode).toBe(200);
   });
 });
 
 describe('all my products (across stores and verticals)', () => {
   it('lists the items of every store of the vendor, with the store and vertical, filterable', async () => {
     const grocery1 = (await search({ searchQuery: 'tea', limit: 1 }, other.token)).items[0]!;
-    const medicine1 = (await search({ searchQuery: 'cetirizine', limit: 1 }, other.token, medicine.masterSearch)).items[0]!;
+    const medicine1 = (await search({ searchQuery: 'cetirizine', limit: 1 }, other.token, medicine.masterSearch.path)).items[0]!;
     for (const [path, product] of [
-      [grocery.addToMyList, grocery1],
-      [medicine.addToMyList, medicine1],
+      [grocery.addToMyList.path, grocery1],
+      [medicine.addToMyList.path, medicine1],
     ] as const) {
       const response = await call(ctx, 'POST', path, other.token, { masterProductId: product._id, price: 50, mrp: 60, stock: 9 });
       expect(response.statusCode, response.body).toBe(201);
     }
-    const all = await get(`${ALL_PRODUCTS_PATH}?sort=name&order=asc`, other.token);
+    const all = await get(`${productEndpoints.allMyProducts.path}?sort=name&order=asc`, other.token);
     expect(all.statusCode).toBe(200);
     const body = paginatedSchema(storeItemSchema).parse(all.json());
     expect(body.total).toBe(2);
     expect(body.items.map((item) => item.product.vertical).sort()).toEqual(['grocery', 'medicine']);
     expect(body.items.every((item) => item.storeName.startsWith('Rao'))).toBe(true);
-    const onlyMedicine = (await get(`${ALL_PRODUCTS_PATH}?vertical=medicine`, other.token)).json();
+    const onlyMedicine = (await get(`${productEndpoints.allMyProducts.path}?vertical=medicine`, other.token)).json();
     expect(onlyMedicine.items.map((item: StoreItem) => item.product._id)).toEqual([medicine1._id]);
-    const byStore = (await get(`${ALL_PRODUCTS_PATH}?storeId=${other.storeIds[0]}`, other.token)).json();
+    const byStore = (await get(`${productEndpoints.allMyProducts.path}?storeId=${other.storeIds[0]}`, other.token)).json();
     expect(byStore.items.map((item: StoreItem) => item.product._id)).toEqual([grocery1._id]);
-    expect((await get(`${ALL_PRODUCTS_PATH}?searchQuery=CETIRI`, other.token)).json().total).toBe(1);
-    expect((await get(`${ALL_PRODUCTS_PATH}?storeId=${other.storeIds[0]}`)).statusCode).toBe(404);
-    expect((await get(`${ALL_PRODUCTS_PATH}?limit=101`, other.token)).statusCode).toBe(400);
-    expect((await call(ctx, 'GET', ALL_PRODUCTS_PATH)).statusCode).toBe(401);
-    const demoAll = (await get(`${ALL_PRODUCTS_PATH}?limit=100`)).json();
+    expect((await get(`${productEndpoints.allMyProducts.path}?searchQuery=CETIRI`, other.token)).json().total).toBe(1);
+    expect((await get(`${productEndpoints.allMyProducts.path}?storeId=${other.storeIds[0]}`)).statusCode).toBe(404);
+    expect((await get(`${productEndpoints.allMyProducts.path}?limit=101`, other.token)).statusCode).toBe(400);
+    expect((await call(ctx, 'GET', productEndpoints.allMyProducts.path)).statusCode).toBe(401);
+    const demoAll = (await get(`${productEndpoints.allMyProducts.path}?limit=100`)).json();
     expect(demoAll.total).toBeGreaterThanOrEqual(30);
     expect(new Set(demoAll.items.map((item: StoreItem) => item.storeName))).toEqual(new Set(['Sharma Fresh Mart', 'Spice Route Kitchen']));
-    const demoFood = (await get(`${ALL_PRODUCTS_PATH}?vertical=food`)).json();
+    const demoFood = (await get(`${productEndpoints.allMyProducts.path}?vertical=food`)).json();
     expect(demoFood.total).toBe(10);
     expect(demoFood.items.every((item: StoreItem) => item.storeName === 'Spice Route Kitchen' && item.variationCount === 0)).toBe(true);
   });

@@ -1,9 +1,10 @@
-import { cataloguePaths, fillPath, paginatedSchema, storeItemSchema, type StoreItem } from '@dhub/contract';
+import { catalogueEndpoints, operatorEndpoints, fillPath, paginatedSchema, storeItemSchema, type StoreItem } from '@dhub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, demoToken } from './helpers/catalogue.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { adminToken, call, demoToken } from '../helpers/catalogue.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
-const grocery = cataloguePaths('grocery');
+const grocery = catalogueEndpoints('grocery');
+const groceryOperator = operatorEndpoints('grocery');
 
 let ctx: TestContext;
 let demo: string;
@@ -16,7 +17,7 @@ afterAll(async () => {
 });
 
 async function myList(params: Record<string, string>) {
-  const response = await call(ctx, 'GET', `${grocery.myList}?${new URLSearchParams({ limit: '100', ...params })}`, demo);
+  const response = await call(ctx, 'GET', `${grocery.myList.path}?${new URLSearchParams({ limit: '100', ...params })}`, demo);
   expect(response.statusCode, response.body).toBe(200);
   return paginatedSchema(storeItemSchema).parse(response.json()) as { items: StoreItem[]; total: number };
 }
@@ -37,7 +38,7 @@ describe("my list's category filter", () => {
     }
 
     const other = items.find((candidate) => candidate.product.category!._id !== category!._id)!;
-    const moved = await call(ctx, 'PUT', fillPath(grocery.admin.updateMaster, { id: item.product._id }), await adminToken(ctx), {
+    const moved = await call(ctx, 'PUT', fillPath(groceryOperator.updateMaster.path, { id: item.product._id }), await adminToken(ctx), {
       categoryId: other.product.category!._id,
     });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -46,11 +47,11 @@ describe("my list's category filter", () => {
   });
 
   it('files a newly added item under its product’s categories', async () => {
-    const search = await call(ctx, 'GET', `${grocery.masterSearch}?searchQuery=ghee&limit=50`, demo);
+    const search = await call(ctx, 'GET', `${grocery.masterSearch.path}?searchQuery=ghee&limit=50`, demo);
     const product = (search.json() as { items: { _id: string; myItemId: string | null; category: { _id: string } }[] }).items.find(
       (entry) => !entry.myItemId,
     )!;
-    const added = await call(ctx, 'POST', grocery.addToMyList, demo, { masterProductId: product._id, price: 10, mrp: 12, stock: 3 });
+    const added = await call(ctx, 'POST', grocery.addToMyList.path, demo, { masterProductId: product._id, price: 10, mrp: 12, stock: 3 });
     expect(added.statusCode, added.body).toBe(201);
     expect((await myList({ categoryId: product.category._id })).items.map((entry) => entry._id)).toContain(added.json().item._id);
   });

@@ -1,12 +1,21 @@
-import { CATALOGUE_MESSAGES, cataloguePaths, fillPath, type MasterProduct, type StoreItem, type Variation } from '@dhub/contract';
+import {
+  CATALOGUE_MESSAGES,
+  catalogueEndpoints,
+  variationEndpoints,
+  fillPath,
+  type MasterProduct,
+  type StoreItem,
+  type Variation,
+} from '@dhub/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deletedStoreItems } from '../src/db/catalogue-schema.js';
-import { call, createVendor, demoToken, UNKNOWN_ID } from './helpers/catalogue.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { deletedStoreItems } from '../../src/db/catalogue-schema.js';
+import { call, createVendor, demoToken, UNKNOWN_ID } from '../helpers/catalogue.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
-const grocery = cataloguePaths('grocery');
-const medicine = cataloguePaths('medicine');
+const grocery = catalogueEndpoints('grocery');
+const groceryVariations = variationEndpoints('grocery')!;
+const medicine = catalogueEndpoints('medicine');
 type Detail = StoreItem & { variations: Variation[] };
 
 let ctx: TestContext;
@@ -24,7 +33,7 @@ afterAll(async () => {
 const used = new Set<string>();
 /** A grocery master product the demo store does not sell (and no other test of this file took). */
 async function freshProduct(): Promise<MasterProduct> {
-  const response = await call(ctx, 'GET', `${grocery.masterSearch}?limit=100&searchQuery=a`, demo);
+  const response = await call(ctx, 'GET', `${grocery.masterSearch.path}?limit=100&searchQuery=a`, demo);
   const product = response.json<{ items: MasterProduct[] }>().items.find((item) => !item.myItemId && !used.has(item._id));
   if (!product) throw new Error('no product left');
   used.add(product._id);
@@ -34,21 +43,21 @@ async function freshProduct(): Promise<MasterProduct> {
 async function addItem(sku: string, productId?: string): Promise<string> {
   const masterProductId = productId ?? (await freshProduct())._id;
   const body = { masterProductId, price: 40, mrp: 45, discount: 5, stock: 12, sku, lowStockThreshold: 3, isAvailable: false };
-  const response = await call(ctx, 'POST', grocery.addToMyList, demo, body);
+  const response = await call(ctx, 'POST', grocery.addToMyList.path, demo, body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ item: StoreItem }>().item._id;
 }
 
-const detail = async (id: string, token = demo) => call(ctx, 'GET', fillPath(grocery.getById, { id }), token);
-const remove = (id: string) => call(ctx, 'DELETE', fillPath(grocery.delete, { id }), demo);
-const restore = (id: string, token = demo, paths = grocery) => call(ctx, 'POST', fillPath(paths.restore, { id }), token);
+const detail = async (id: string, token = demo) => call(ctx, 'GET', fillPath(grocery.getById.path, { id }), token);
+const remove = (id: string) => call(ctx, 'DELETE', fillPath(grocery.delete.path, { id }), demo);
+const restore = (id: string, token = demo, paths = grocery) => call(ctx, 'POST', fillPath(paths.restore.path, { id }), token);
 const archived = async () => (await ctx.db.select({ id: deletedStoreItems.id }).from(deletedStoreItems)).map((row) => row.id);
 
 describe('delete and restore an item of my list', () => {
   it('restores the same id, values, SKU and variations (with their ids)', async () => {
     const id = await addItem('RESTORE-1');
     for (const name of ['Small', 'Large']) {
-      const added = await call(ctx, 'POST', fillPath(grocery.variations!.add, { itemId: id }), demo, {
+      const added = await call(ctx, 'POST', fillPath(groceryVariations.addVariation.path, { itemId: id }), demo, {
         name,
         attributes: { size: name },
         price: name === 'Small' ? 30 : 60,
@@ -62,7 +71,7 @@ describe('delete and restore an item of my list', () => {
 
     expect((await remove(id)).statusCode).toBe(200);
     expect((await detail(id)).statusCode).toBe(404);
-    const list = await call(ctx, 'GET', `${grocery.myList}?limit=100&searchQuery=${encodeURIComponent(before.product.name)}`, demo);
+    const list = await call(ctx, 'GET', `${grocery.myList.path}?limit=100&searchQuery=${encodeURIComponent(before.product.name)}`, demo);
     expect(list.json<{ items: StoreItem[] }>().items.map((item) => item._id)).not.toContain(id);
     expect(await archived()).toContain(id);
 
@@ -70,7 +79,7 @@ describe('delete and restore an item of my list', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: CATALOGUE_MESSAGES.itemRestored, item: before });
     expect((await detail(id)).json<{ item: Detail }>().item).toEqual(before);
-    const listed = await call(ctx, 'GET', `${grocery.myList}?limit=100&searchQuery=${encodeURIComponent(before.product.name)}`, demo);
+    const listed = await call(ctx, 'GET', `${grocery.myList.path}?limit=100&searchQuery=${encodeURIComponent(before.product.name)}`, demo);
     expect(listed.json<{ items: StoreItem[] }>().items.find((item) => item._id === id)).toMatchObject({
       price: 40,
       stock: 12,
@@ -86,7 +95,7 @@ describe('delete and restore an item of my list', () => {
     expect((await restore(id)).statusCode).toBe(200);
     const again = await restore(id);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: CATALOGUE_MESSAGES.restoreNotFound });
+    expect(again.json()).toEqual({ code: 'restoreNotFound', message: CATALOGUE_MESSAGES.restoreNotFound });
     expect((await restore(UNKNOWN_ID)).statusCode).toBe(404);
     expect((await restore('not-an-id')).statusCode).toBe(400);
   });
@@ -108,7 +117,7 @@ describe('delete and restore an item of my list', () => {
     const before = (await detail(again)).json();
     const response = await restore(id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: CATALOGUE_MESSAGES.restoreProductTaken });
+    expect(response.json()).toEqual({ code: 'restoreProductTaken', message: CATALOGUE_MESSAGES.restoreProductTaken });
     expect((await detail(again)).json()).toEqual(before);
     expect((await detail(id)).statusCode).toBe(404);
     expect(await archived()).toContain(id);
@@ -123,7 +132,7 @@ describe('delete and restore an item of my list', () => {
     const taker = await addItem('RESTORE-5');
     const response = await restore(id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: CATALOGUE_MESSAGES.restoreSkuTaken });
+    expect(response.json()).toEqual({ code: 'restoreSkuTaken', message: CATALOGUE_MESSAGES.restoreSkuTaken });
     expect((await detail(taker)).json<{ item: StoreItem }>().item.sku).toBe('RESTORE-5');
     expect(await archived()).toContain(id);
   });

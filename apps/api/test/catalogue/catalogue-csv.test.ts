@@ -1,29 +1,28 @@
 import {
   CATALOGUE_MESSAGES,
-  cataloguePaths,
+  catalogueEndpoints,
+  codeOfText,
   CSV_MESSAGES,
+  type CsvImportReport,
   csvImportReportSchema,
   fillPath,
   MESSAGES,
   MY_LIST_CSV_COLUMNS,
-  myListCsvPaths,
-  paginatedSchema,
-  storeItemSchema,
-  type CsvImportReport,
   type Paginated,
+  paginatedSchema,
   type StoreItem,
+  storeItemSchema,
 } from '@dhub/contract';
 import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { masterProducts, storeItems } from '../src/db/catalogue-schema.js';
-import { call, createVendor, demoToken, UNKNOWN_ID } from './helpers/catalogue.js';
-import { multipart, pngBytes } from './helpers/fixtures.js';
-import { api } from './helpers/http.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { masterProducts, storeItems } from '../../src/db/catalogue-schema.js';
+import { call, createVendor, demoToken, UNKNOWN_ID } from '../helpers/catalogue.js';
+import { multipart, pngBytes } from '../helpers/fixtures.js';
+import { api } from '../helpers/http.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
-const grocery = cataloguePaths('grocery');
-const csvPaths = myListCsvPaths('grocery');
+const grocery = catalogueEndpoints('grocery');
 const HEADER = MY_LIST_CSV_COLUMNS.join(',');
 
 let ctx: TestContext;
@@ -41,7 +40,7 @@ afterAll(async () => {
 type Row = Record<(typeof MY_LIST_CSV_COLUMNS)[number], string>;
 
 async function exportCsv(query = '', token = demo) {
-  const response = await call(ctx, 'GET', `${csvPaths.exportMyList}${query}`, token);
+  const response = await call(ctx, 'GET', `${grocery.exportMyList.path}${query}`, token);
   return { response, rows: response.statusCode === 200 ? (parse(response.body, { columns: true }) as Row[]) : [] };
 }
 
@@ -49,14 +48,14 @@ async function importCsv(content: string | Buffer, { token = demo, name = 'list.
   const body = await multipart({}, [{ field, name, content: Buffer.isBuffer(content) ? content : Buffer.from(content), type: 'text/csv' }]);
   return ctx.app.inject({
     method: 'POST',
-    url: api(csvPaths.importMyList),
+    url: api(grocery.importMyList.path),
     payload: body.payload,
     headers: { ...body.headers, authorization: `Bearer ${token}` },
   });
 }
 
 async function myList(query = '?limit=100', token = demo) {
-  const response = await call(ctx, 'GET', `${grocery.myList}${query}`, token);
+  const response = await call(ctx, 'GET', `${grocery.myList.path}${query}`, token);
   expect(response.statusCode, response.body).toBe(200);
   return paginatedSchema(storeItemSchema).parse(response.json()) as Paginated<StoreItem>;
 }
@@ -115,12 +114,12 @@ describe('CSV export', () => {
 
   it('rejects bad queries, needs a vendor token and a store; another vendor gets its own (empty) list', async () => {
     for (const query of ['?stockState=some', '?sort=sku', '?categoryId=nope', `?storeId=${other.storeIds[0]}`]) {
-      const response = await call(ctx, 'GET', `${csvPaths.exportMyList}${query}`, demo);
+      const response = await call(ctx, 'GET', `${grocery.exportMyList.path}${query}`, demo);
       expect(response.statusCode, query).toBe(query.startsWith('?storeId') ? 404 : 400);
       expect(response.json().message).toEqual(expect.any(String));
     }
-    expect((await call(ctx, 'GET', csvPaths.exportMyList)).statusCode).toBe(401);
-    expect((await call(ctx, 'GET', myListCsvPaths('medicine').exportMyList, demo)).statusCode).toBe(404);
+    expect((await call(ctx, 'GET', grocery.exportMyList.path)).statusCode).toBe(401);
+    expect((await call(ctx, 'GET', catalogueEndpoints('medicine').exportMyList.path, demo)).statusCode).toBe(404);
     const empty = await exportCsv('', other.token);
     expect(empty.response.body.trim()).toBe(HEADER);
   });
@@ -142,7 +141,7 @@ describe('CSV import', () => {
     const response = await importCsv(file);
     expect(response.statusCode, response.body).toBe(200);
     expect(report(response.body)).toEqual({ message: CSV_MESSAGES.importApplied, applied: 3, total: 3, errorCount: 0, errors: [] });
-    const get = async (id: string) => (await call(ctx, 'GET', fillPath(grocery.getById, { id }), demo)).json().item as StoreItem;
+    const get = async (id: string) => (await call(ctx, 'GET', fillPath(grocery.getById.path, { id }), demo)).json().item as StoreItem;
     expect(await get(a!.itemId)).toMatchObject({ price: 12.5, mrp: 20, stock: 7, lowStockThreshold: 3, isAvailable: false });
     expect(await get(b!.itemId)).toMatchObject({ price: 1, mrp: Number(b!.mrp), stock: Number(b!.stock) });
     expect(await get(c!.itemId)).toMatchObject({ price: Number(c!.price), stock: Number(c!.stock) });
@@ -253,23 +252,24 @@ describe('CSV import', () => {
     for (const [label, content, message, name] of cases) {
       const response = await importCsv(content, { name: name ?? 'list.csv' });
       expect(response.statusCode, label).toBe(400);
-      expect(response.json(), label).toEqual({ message, errors: { file: message } });
+      const code = codeOfText(message);
+      expect(response.json(), label).toEqual({ code, message, errors: { file: message }, fieldCodes: { file: code } });
     }
     const wrongField = await importCsv(`itemId,stock\n${good}\n`, { field: 'csv' });
-    expect(wrongField.json().message).toBe(CSV_MESSAGES.oneCsvFile);
+    expect(wrongField.json()).toMatchObject({ code: 'oneCsvFile', message: CSV_MESSAGES.oneCsvFile });
     const large = await importCsv(`itemId,stock\n${`${good}\n`.repeat(60_000)}`);
     expect(large.statusCode).toBe(413);
-    expect(large.json().message).toBe(CSV_MESSAGES.csvTooLarge);
-    const json = await call(ctx, 'POST', csvPaths.importMyList, demo, { file: 'x' });
+    expect(large.json()).toMatchObject({ code: 'csvTooLarge', message: CSV_MESSAGES.csvTooLarge });
+    const json = await call(ctx, 'POST', grocery.importMyList.path, demo, { file: 'x' });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toEqual({ message: MESSAGES.invalidRequest });
+    expect(json.json()).toEqual({ code: 'invalidRequest', message: MESSAGES.invalidRequest });
     expect(await snapshot()).toEqual(before);
   });
 
   it("needs a vendor token; another vendor's import cannot reach the demo store's items", async () => {
     const { rows } = await exportCsv();
     const file = `itemId,stock\n${rows[0]!.itemId},99\n`;
-    expect((await ctx.app.inject({ method: 'POST', url: api(csvPaths.importMyList) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: api(grocery.importMyList.path) })).statusCode).toBe(401);
     const response = await importCsv(file, { token: other.token });
     expect(response.statusCode).toBe(400);
     expect(report(response.body).errors).toEqual([{ row: 2, field: 'itemId', message: CSV_MESSAGES.rowNotFound }]);

@@ -1,12 +1,20 @@
-import { cataloguePaths, masterProductSchema, masterSearchResultSchema, type MasterProduct, type MasterSearchResult } from '@dhub/contract';
+import {
+  catalogueEndpoints,
+  operatorEndpoints,
+  masterProductSchema,
+  masterSearchResultSchema,
+  type MasterProduct,
+  type MasterSearchResult,
+} from '@dhub/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '../src/db/catalogue-schema.js';
-import { catalogueVersion, masterSearchCache } from '../src/db/search-cache-schema.js';
-import { adminToken, call, createVendor, demoToken } from './helpers/catalogue.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { categories } from '../../src/db/catalogue-schema.js';
+import { catalogueVersion, masterSearchCache } from '../../src/db/search-cache-schema.js';
+import { adminToken, call, createVendor, demoToken } from '../helpers/catalogue.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
-const grocery = cataloguePaths('grocery');
+const grocery = catalogueEndpoints('grocery');
+const groceryOperator = operatorEndpoints('grocery');
 
 let ctx: TestContext;
 let demo: string;
@@ -21,7 +29,7 @@ afterAll(async () => {
 });
 
 async function search(searchQuery: string, token = demo): Promise<MasterSearchResult<MasterProduct>> {
-  const response = await call(ctx, 'GET', `${grocery.masterSearch}?searchQuery=${encodeURIComponent(searchQuery)}&limit=50`, token);
+  const response = await call(ctx, 'GET', `${grocery.masterSearch.path}?searchQuery=${encodeURIComponent(searchQuery)}&limit=50`, token);
   expect(response.statusCode, response.body).toBe(200);
   return masterSearchResultSchema(masterProductSchema).parse(response.json()) as MasterSearchResult<MasterProduct>;
 }
@@ -39,7 +47,7 @@ describe('master search pages shared through the database', () => {
     expect(again).toEqual(first);
 
     const product = first.items.find((item) => !item.myItemId)!;
-    const added = await call(ctx, 'POST', grocery.addToMyList, demo, { masterProductId: product._id, price: 10, mrp: 12, stock: 3 });
+    const added = await call(ctx, 'POST', grocery.addToMyList.path, demo, { masterProductId: product._id, price: 10, mrp: 12, stock: 3 });
     expect(added.statusCode, added.body).toBe(201);
     // Still the cached page (the catalogue did not change), but the store's item is read live.
     const after = await search('atta');
@@ -66,14 +74,14 @@ describe('master search pages shared through the database', () => {
     const at = await version();
     const { items } = await search('ghee');
     const product = items.find((item) => !item.myItemId)!;
-    await call(ctx, 'POST', grocery.addToMyList, demo, { masterProductId: product._id, price: 10, mrp: 12, stock: 3 });
+    await call(ctx, 'POST', grocery.addToMyList.path, demo, { masterProductId: product._id, price: 10, mrp: 12, stock: 3 });
     expect(await version()).toBe(at);
   });
 
   it('answers the operator the same page without myItemId, missed or hit', async () => {
     const admin = await adminToken(ctx);
     const operatorSearch = async () => {
-      const response = await call(ctx, 'GET', `${grocery.admin.masterList}?searchQuery=biscu&limit=50`, admin);
+      const response = await call(ctx, 'GET', `${groceryOperator.masterList.path}?searchQuery=biscu&limit=50`, admin);
       expect(response.statusCode, response.body).toBe(200);
       return response.json() as MasterSearchResult<MasterProduct>;
     };

@@ -7,8 +7,8 @@ import {
   statesResponseSchema,
 } from '@dhub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from './helpers/http.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { api } from '../helpers/http.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -96,6 +96,6 @@ describe('POST GetCitiesByStateWithoutToken', () => {
     expect(Object.keys(missing.json().errors)).toEqual(['stateId']);
     const badJson = await post(API_PATHS.cities, '{"stateId":', { 'content-type': 'application/json' });
     expect(badJson.statusCode).toBe(400);
-    expect(badJson.json()).toEqual({ message: MESSAGES.invalidRequest });
+    expect(badJson.json()).toEqual({ code: 'invalidRequest', message: MESSAGES.invalidRequest });
   });
 });

@@ -1,5 +1,5 @@
 import {
-  cataloguePaths,
+  catalogueEndpoints,
   MASTER_SEARCH_TOTAL_CAP,
   masterProductSchema,
   masterSearchResultSchema,
@@ -8,12 +8,12 @@ import {
 } from '@dhub/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { masterProducts } from '../src/db/catalogue-schema.js';
-import { seedLarge } from '../src/seed/large.js';
-import { adminToken, call, demoToken } from './helpers/catalogue.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { masterProducts } from '../../src/db/catalogue-schema.js';
+import { seedLarge } from '../../src/seed/large.js';
+import { adminToken, call, demoToken } from '../helpers/catalogue.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
-const grocery = cataloguePaths('grocery');
+const grocery = catalogueEndpoints('grocery');
 
 let ctx: TestContext;
 let demo: string;
@@ -29,7 +29,7 @@ afterAll(async () => {
 
 async function search(params: Record<string, string | number>) {
   const query = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
-  const response = await call(ctx, 'GET', `${grocery.masterSearch}?${query}`, demo);
+  const response = await call(ctx, 'GET', `${grocery.masterSearch.path}?${query}`, demo);
   expect(response.statusCode, response.body).toBe(200);
   return masterSearchResultSchema(masterProductSchema).parse(response.json()) as MasterSearchResult<MasterProduct>;
 }
@@ -52,7 +52,7 @@ describe('master search at scale', () => {
     expect(again.items).toBe(0);
     expect(Object.values(again.products).every((n) => n === 0)).toBe(true);
     const myList = async (vertical: 'grocery' | 'food') =>
-      (await call(ctx, 'GET', `${cataloguePaths(vertical).myList}?limit=1`, demo)).json().total;
+      (await call(ctx, 'GET', `${catalogueEndpoints(vertical).myList.path}?limit=1`, demo)).json().total;
     expect(await myList('grocery')).toBe(500); // the grocery store, not the demo restaurant
     expect(await myList('food')).toBe(10);
     const all = await search({ limit: 1 });

@@ -1,13 +1,13 @@
 import path from 'node:path';
-import { API_PATHS, LIMITS, MESSAGES, vendorProfileResponseSchema } from '@dhub/contract';
+import { API_PATHS, codeOfText, LIMITS, MESSAGES, vendorProfileResponseSchema } from '@dhub/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeBankAccounts, storeFiles, storeKyc, stores, users } from '../src/db/schema.js';
-import { listFiles } from './helpers/disk.js';
-import { jpegBytes, pdfBytes, pngBytes } from './helpers/fixtures.js';
-import { getProfile, loginToken } from './helpers/http.js';
-import { lookupIds, submitRegistration, uniqueEmail, validFields, validFiles, type Ids } from './helpers/registration.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { storeBankAccounts, storeFiles, storeKyc, stores, users } from '../../src/db/schema.js';
+import { listFiles } from '../helpers/disk.js';
+import { jpegBytes, pdfBytes, pngBytes } from '../helpers/fixtures.js';
+import { getProfile, loginToken } from '../helpers/http.js';
+import { lookupIds, submitRegistration, uniqueEmail, validFields, validFiles, type Ids } from '../helpers/registration.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 let ids: Ids;
@@ -32,8 +32,13 @@ async function expectRejected(
   const filesBefore = await listFiles(uploadsDir());
   const response = await submitRegistration(ctx.app, fields, files);
   expect(response.statusCode).toBe(expected.status ?? 400);
-  const body = response.json<{ message: string; errors: Record<string, string> }>();
+  const body = response.json<{ code: string; message: string; errors: Record<string, string>; fieldCodes: Record<string, string> }>();
   expect(body.errors).toMatchObject(expected.errors);
+  // Each field error carries the code of its text; the body's code is its message's.
+  expect(body.fieldCodes).toMatchObject(
+    Object.fromEntries(Object.entries(expected.errors).map(([field, text]) => [field, codeOfText(text)])),
+  );
+  expect(body.code).toBe(codeOfText(body.message));
   if (expected.message) expect(body.message).toBe(expected.message);
   // Nothing written, nothing left behind.
   expect(await ctx.db.select({ n: count() }).from(stores)).toEqual(storesBefore);
@@ -120,7 +125,7 @@ describe('POST RegisterStore: success', () => {
   it('answers 400, not 500, for text the database cannot store (a NUL byte)', async () => {
     const response = await submitRegistration(ctx.app, validFields(ids, { address: 'Paud Road\u0000Kothrud' }), validFiles());
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.invalidRequest });
+    expect(response.json()).toEqual({ code: 'invalidRequest', message: MESSAGES.invalidRequest });
     expect(await listFiles(tempDir())).toEqual([]);
   });
 
@@ -294,7 +299,7 @@ describe('POST RegisterStore: validation (400, nothing written)', () => {
   it('a body that is not multipart: 415 JSON', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: `/v1/dhubApi${API_PATHS.registerStore}`, payload: validFields(ids) });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: MESSAGES.invalidRequest });
+    expect(response.json()).toEqual({ code: 'invalidRequest', message: MESSAGES.invalidRequest });
   });
 });
 
@@ -306,7 +311,7 @@ describe('POST RegisterStore: duplicate email', () => {
       status: 409,
       errors: { email: MESSAGES.emailTaken },
     });
-    expect(body.message).toBe(MESSAGES.emailTaken);
+    expect(body).toMatchObject({ code: 'emailTaken', message: MESSAGES.emailTaken });
     await expectRejected(validFields(ids, { email: 'VENDOR@example.com' }), validFiles(), {
       status: 409,
       errors: { email: MESSAGES.emailTaken },

@@ -2,12 +2,12 @@ import path from 'node:path';
 import { MESSAGES } from '@dhub/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeBankAccounts, storeFiles, storeKyc, stores, users } from '../src/db/schema.js';
-import { createStorage, type FileStorage } from '../src/storage/index.js';
-import { listFiles } from './helpers/disk.js';
-import { login } from './helpers/http.js';
-import { lookupIds, submitRegistration, validFields, validFiles, type Ids } from './helpers/registration.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { storeBankAccounts, storeFiles, storeKyc, stores, users } from '../../src/db/schema.js';
+import { createStorage, type FileStorage } from '../../src/storage/index.js';
+import { listFiles } from '../helpers/disk.js';
+import { login } from '../helpers/http.js';
+import { lookupIds, submitRegistration, validFields, validFiles, type Ids } from '../helpers/registration.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 let ids: Ids;
@@ -55,7 +55,7 @@ describe('a registration that fails half-way', () => {
     const response = await submitRegistration(failingApp, fields, validFiles());
 
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: MESSAGES.serverError });
+    expect(response.json()).toEqual({ code: 'serverError', message: MESSAGES.serverError });
     expect(storage.stored).toBe(4); // three files were moved before the failure
     expect(await rowCounts()).toEqual(before);
     expect(await listFiles(path.join(ctx.dataDir, 'uploads'))).toEqual(uploadsBefore);

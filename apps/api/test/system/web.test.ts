@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_PATHS, API_PREFIX, MESSAGES } from '@dhub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 let webDist: string;
@@ -47,7 +47,7 @@ describe('web app (WEB_DIST)', () => {
   ])('%s %s stays a 404 JSON', async (method, url) => {
     const response = await ctx.app.inject({ method: method as 'GET', url });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: MESSAGES.notFound });
+    expect(response.json()).toEqual({ code: 'notFound', message: MESSAGES.notFound });
   });
 
   it('the API and /healthz still answer', async () => {

@@ -1,9 +1,7 @@
-import { API_PATHS, LOGIN_RATE_LIMIT, loginResponseSchema, MESSAGES } from '@dhub/contract';
+import { API_PATHS, authEndpoints, LOGIN_RATE_LIMIT, loginResponseSchema, MESSAGES } from '@dhub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authEndpoints } from '@dhub/contract';
-const ADMIN_LOGIN_PATH = authEndpoints.adminLogin.path;
-import { api, login } from './helpers/http.js';
-import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { api, login } from '../helpers/http.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -33,10 +31,10 @@ describe('POST vendor/auth/vendorlogin', () => {
   it('answers 401 with the same message for a wrong password and an unknown email', async () => {
     const wrong = await login(ctx.app, ctx.config.demoVendor.email, 'Wrong@123', '10.0.0.3');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: MESSAGES.invalidCredentials });
+    expect(wrong.json()).toEqual({ code: 'invalidCredentials', message: MESSAGES.invalidCredentials });
     const unknown = await login(ctx.app, 'nobody@example.com', 'Vendor@123', '10.0.0.3');
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ message: MESSAGES.invalidCredentials });
+    expect(unknown.json()).toEqual({ code: 'invalidCredentials', message: MESSAGES.invalidCredentials });
   });
 
   it('refuses an admin account on the vendor sign-in, accepts it on the admin sign-in', async () => {
@@ -44,7 +42,7 @@ describe('POST vendor/auth/vendorlogin', () => {
     expect(asVendor.statusCode).toBe(401);
     const asAdmin = await ctx.app.inject({
       method: 'POST',
-      url: api(ADMIN_LOGIN_PATH),
+      url: api(authEndpoints.adminLogin.path),
       payload: ctx.config.admin,
       remoteAddress: '10.0.0.4',
     });
@@ -52,7 +50,7 @@ describe('POST vendor/auth/vendorlogin', () => {
     expect(loginResponseSchema.parse(asAdmin.json()).user.role).toBe('admin');
     const vendorOnAdmin = await ctx.app.inject({
       method: 'POST',
-      url: api(ADMIN_LOGIN_PATH),
+      url: api(authEndpoints.adminLogin.path),
       payload: ctx.config.demoVendor,
       remoteAddress: '10.0.0.5',
     });
@@ -63,8 +61,10 @@ describe('POST vendor/auth/vendorlogin', () => {
     const missing = await ctx.app.inject({ method: 'POST', url: api(API_PATHS.vendorLogin), payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
+      code: 'fieldRequired',
       message: MESSAGES.fieldRequired,
       errors: { email: MESSAGES.fieldRequired, password: MESSAGES.fieldRequired },
+      fieldCodes: { email: 'fieldRequired', password: 'fieldRequired' },
     });
     const badEmail = await ctx.app.inject({
       method: 'POST',
@@ -72,7 +72,7 @@ describe('POST vendor/auth/vendorlogin', () => {
       payload: { email: 'not-an-email', password: 'x' },
     });
     expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json().errors).toEqual({ email: MESSAGES.invalidEmail });
+    expect(badEmail.json()).toMatchObject({ errors: { email: MESSAGES.invalidEmail }, fieldCodes: { email: 'invalidEmail' } });
     const wrongType = await ctx.app.inject({
       method: 'POST',
       url: api(API_PATHS.vendorLogin),
@@ -90,7 +90,7 @@ describe('POST vendor/auth/vendorlogin', () => {
       payload: '{"email": "vendor@example.com", ',
     });
     expect(badJson.statusCode).toBe(400);
-    expect(badJson.json()).toEqual({ message: MESSAGES.invalidRequest });
+    expect(badJson.json()).toEqual({ code: 'invalidRequest', message: MESSAGES.invalidRequest });
     const xml = await ctx.app.inject({
       method: 'POST',
       url: api(API_PATHS.vendorLogin),
@@ -98,7 +98,7 @@ describe('POST vendor/auth/vendorlogin', () => {
       payload: '<login/>',
     });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toEqual({ message: MESSAGES.invalidRequest });
+    expect(xml.json()).toEqual({ code: 'invalidRequest', message: MESSAGES.invalidRequest });
   });
 });
 
@@ -114,11 +114,11 @@ describe('login rate limit (counted in the database)', () => {
     }
     const blocked = await login(ctx.app, ctx.config.demoVendor.email, ctx.config.demoVendor.password, '10.1.0.99');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: MESSAGES.tooManyLoginAttempts });
+    expect(blocked.json()).toEqual({ code: 'tooManyLoginAttempts', message: MESSAGES.tooManyLoginAttempts });
     // The other account is not affected.
     const admin = await ctx.app.inject({
       method: 'POST',
-      url: api(ADMIN_LOGIN_PATH),
+      url: api(authEndpoints.adminLogin.path),
       payload: ctx.config.admin,
       remoteAddress: '10.1.0.98',
     });
@@ -139,7 +139,7 @@ describe('login rate limit (counted in the database)', () => {
   it('clears the email failures after a successful sign-in', async () => {
     const { email, password } = ctx.config.admin;
     const adminLogin = (pass: string, ip: string) =>
-      ctx.app.inject({ method: 'POST', url: api(ADMIN_LOGIN_PATH), payload: { email, password: pass }, remoteAddress: ip });
+      ctx.app.inject({ method: 'POST', url: api(authEndpoints.adminLogin.path), payload: { email, password: pass }, remoteAddress: ip });
     for (let attempt = 0; attempt < maxFailures - 1; attempt++) {
       expect((await adminLogin('Wrong@123', `10.3.0.${attempt + 1}`)).statusCode).toBe(401);
     }

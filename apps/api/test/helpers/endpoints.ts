@@ -1,0 +1,11 @@
+import { authEndpoints, lookupEndpoints, storeEndpoints, systemEndpoints, type Endpoint } from '@dhub/contract';
+import { catalogueEndpointList } from './catalogue.js';
+
+/** Every endpoint descriptor the API registers. */
+export function allEndpoints(): Endpoint[] {
+  const groups: Record<string, Endpoint>[] = [authEndpoints, lookupEndpoints, storeEndpoints, systemEndpoints];
+  return [...groups.flatMap((group) => Object.values(group)), ...catalogueEndpointList()];
+}
+
+/** `GET /v1/dhubApi/a/{id}`: an operation as the OpenAPI document names it. */
+export const operationOf = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
