@@ -48,7 +48,7 @@ export const adminToken = async (ctx: TestContext) => {
 export async function createVendor(
   ctx: TestContext,
   verticals: CatalogueVertical[],
-): Promise<{ token: string; storeIds: string[]; email: string }> {
+): Promise<{ token: string; storeIds: string[]; email: string; password: string }> {
   const email = uniqueEmail('catalogue');
   const password = 'Catalogue2024';
   const [user] = await ctx.db
@@ -73,7 +73,7 @@ export async function createVendor(
       .returning({ id: stores.id });
     storeIds.push(store!.id);
   }
-  return { token: await loginToken(ctx.app, email, password), storeIds, email };
+  return { token: await loginToken(ctx.app, email, password), storeIds, email, password };
 }
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

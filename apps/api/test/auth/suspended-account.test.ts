@@ -1,0 +1,51 @@
+import { catalogueEndpoints, MESSAGES, storeEndpoints } from '@dhub/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema.js';
+import { call, createVendor } from '../helpers/catalogue.js';
+import { login } from '../helpers/http.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const suspended = { code: 'accountSuspended', message: MESSAGES.accountSuspended };
+
+describe('a suspended account', () => {
+  it('is refused on the next request with the token it already has (read per request, not at sign-in)', async () => {
+    const vendor = await createVendor(ctx, ['grocery']);
+    const myList = catalogueEndpoints('grocery').myList.path;
+    expect((await call(ctx, 'GET', storeEndpoints.vendorProfile.path, vendor.token)).statusCode).toBe(200);
+    expect((await call(ctx, 'GET', myList, vendor.token)).statusCode).toBe(200);
+
+    await ctx.db
+      .update(users)
+      .set({ suspendedAt: sql`now()` })
+      .where(eq(users.email, vendor.email));
+    for (const path of [storeEndpoints.vendorProfile.path, myList]) {
+      const response = await call(ctx, 'GET', path, vendor.token);
+      expect(response.statusCode, path).toBe(403);
+      expect(response.json(), path).toEqual(suspended);
+    }
+    const signIn = await login(ctx.app, vendor.email, vendor.password);
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json()).toEqual(suspended);
+
+    // Lifting the suspension lets the same token in again.
+    await ctx.db.update(users).set({ suspendedAt: null }).where(eq(users.email, vendor.email));
+    expect((await call(ctx, 'GET', myList, vendor.token)).statusCode).toBe(200);
+  });
+
+  it('whose account was deleted: 401 with the token it still has', async () => {
+    const vendor = await createVendor(ctx, []);
+    await ctx.db.delete(users).where(eq(users.email, vendor.email));
+    const response = await call(ctx, 'GET', storeEndpoints.vendorProfile.path, vendor.token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 'unauthorized', message: MESSAGES.unauthorized });
+  });
+});
