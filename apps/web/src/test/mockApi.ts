@@ -1,4 +1,4 @@
-import { API_PREFIX, MESSAGES } from '@dhub/contract';
+import { API_MESSAGES, API_PREFIX, fillPath, type EndpointSpec, type MessageCode } from '@dhub/contract';
 
 /** One request the app sent, as a test sees it. */
 export interface ApiCall {
@@ -32,7 +32,28 @@ export interface MockApiOptions {
 const realFetch = globalThis.fetch;
 const RealXhr = globalThis.XMLHttpRequest;
 
-const NOT_FOUND: MockAnswer = { status: 404, body: { code: 'notFound', message: MESSAGES.notFound } };
+/** A handler key of an endpoint: `"GET /vendor/grocery-product/get-by-id/<id>"`. */
+export function endpointKey(endpoint: Pick<EndpointSpec, 'method' | 'path'>, params: Record<string, string> = {}): string {
+  return `${endpoint.method} ${fillPath(endpoint.path, params)}`;
+}
+
+/** An error answer as the API sends it: `{code, message}`, with `errors` and `fieldCodes` for field errors. */
+export function apiError(status: number, code: MessageCode, fieldCodes: Record<string, MessageCode> = {}): MockAnswer {
+  const fields = Object.entries(fieldCodes);
+  return {
+    status,
+    body: {
+      code,
+      message: API_MESSAGES[code],
+      ...(fields.length && {
+        errors: Object.fromEntries(fields.map(([field, fieldCode]) => [field, API_MESSAGES[fieldCode]])),
+        fieldCodes,
+      }),
+    },
+  };
+}
+
+const NOT_FOUND = apiError(404, 'notFound');
 
 function toCall(method: string, url: string, body: unknown, headers: Record<string, string>): ApiCall {
   const parsed = new URL(url, 'http://localhost');
