@@ -1,17 +1,17 @@
 import { lazy, Suspense, useMemo, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_VERTICALS, isCatalogueVertical, MESSAGES, ROUTES } from '@dhub/contract';
+import { CATALOGUE_VERTICALS, isCatalogueVertical, ROUTES } from '@dhub/contract';
 import '../../i18n/registerPageStrings';
-import { serverMessageOr } from '../../api/ApiError';
+import { ErrorState } from '../../components/ErrorState';
+import { PageSpinner } from '../../components/PageSpinner';
+import { UiTextsProvider } from '../../components/UiTexts';
 import { useVendorProfile } from '../../vendor/useVendorProfile';
 import { currentStore, firstCatalogueStore } from '../../vendor/currentStore';
-import { catalogueMessage, useCatalogueStrings } from './i18n';
+import { useCatalogueStrings } from './i18n';
+import { useCatalogueUiTexts } from './i18n/uiTexts';
 import { CATEGORY_ROUTES, catalogueRouteOf, type CataloguePageKind, type Vertical } from './routeTable';
 import { ScopeContext, type CatalogueScope } from './scope';
 
@@ -31,22 +31,21 @@ const PAGES: Record<CataloguePageKind, LazyExoticComponent<ComponentType>> = {
   rejectedSubcategories: lazy(() => import('./pages/CategoriesPage')),
 };
 
-/** Kept out of components/common so that this chunk (whose imports the login page's entry lists) stays small. */
-function PageSpinner() {
-  const { t } = useTranslation();
-  return (
-    <Box role="status" aria-label={t('app.loading')} sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
-      <CircularProgress aria-hidden />
-    </Box>
-  );
-}
-
 /**
  * Every catalogue route (routeTable.ts) shows this page: it finds the route's generic page and
  * the store it acts on (the current store when it sells the vertical, else the vendor's first
  * store of that vertical), then renders the page with that scope.
  */
 export default function CataloguePage() {
+  const texts = useCatalogueUiTexts();
+  return (
+    <UiTextsProvider texts={texts}>
+      <CatalogueRoute />
+    </UiTextsProvider>
+  );
+}
+
+function CatalogueRoute() {
   const { t } = useTranslation('catalogue');
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -83,20 +82,7 @@ export default function CataloguePage() {
 
   if (!route) return <Navigate to={ROUTES.notFound} replace />;
   if (!ready || profile.isPending) return <PageSpinner />;
-  if (profile.error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void profile.refetch()} disabled={profile.isFetching}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('common.loadError')} {catalogueMessage(serverMessageOr(profile.error, MESSAGES.serverError))}
-      </Alert>
-    );
-  }
+  if (profile.error) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
   if (scope === 'none' || !scope) {
     const vertical = route.vertical;
     return (

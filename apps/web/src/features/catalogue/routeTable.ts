@@ -1,9 +1,11 @@
+import type { CatalogueVertical } from '@dhub/contract';
+
 /**
  * The catalogue routes of spec §2 (typos and capitals kept: they are the contract) and the
  * generic page each one shows (loaded with the catalogue pages; the route definitions use the
  * compact routes.ts). Ids travel as a query parameter (`?id=`).
  */
-export type Vertical = 'grocery' | 'food' | 'shopping' | 'medicine';
+export type Vertical = CatalogueVertical;
 
 /** Pages of one vertical. `editRequest` without `?id=` is the "Request a product" form. */
 export type VerticalPage = 'browse' | 'add' | 'edit' | 'list' | 'view' | 'requests' | 'variants' | 'viewRequest' | 'editRequest';

@@ -1,8 +1,15 @@
 import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router';
 import type { StoreSummary } from '@dhub/contract';
-import type { Scope } from './api';
 import { catalogueRouteOf, PRODUCT_ROUTES, VERTICAL_ROUTES, type CataloguePageKind, type Vertical, type VerticalPage } from './routeTable';
+
+/** What the catalogue calls act on: a vertical and one of the vendor's stores (UI state, chosen by the page). */
+export interface Scope {
+  vertical: Vertical;
+  storeId: string | undefined;
+  /** /product-list "All": the vendor's items of every store and vertical. */
+  allVerticals?: boolean;
+}
 
 export interface CatalogueScope extends Scope {
   storeId: string;

@@ -5,58 +5,55 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { MasterProduct } from '@dhub/contract';
+import { addItemBodySchema, type MasterProduct } from '@dhub/contract';
 import { toast } from '../../../lib/toast';
-import { useAddToList } from '../api';
-import { catalogueMessage } from '../i18n';
+import { useBodyForm } from '../../../hooks/useBodyForm';
+import { errorText } from '../../../i18n/errorText';
+import { useAddToList } from '../api/myList';
+import { emptyItemValues, toItemInput } from '../forms/itemForm';
+import { applyServerErrors } from '../forms/serverErrors';
+import { isolate } from '../isolate';
 import { useScope } from '../scope';
-import { errorText, isolate } from './common';
-import { applyServerErrors, EMPTY_ITEM_VALUES, ItemFields, toItemBody, type ItemFormValues } from './ItemFields';
+import { ItemFields, type ItemField } from './ItemFields';
 
-const KNOWN = ['price', 'mrp', 'discount', 'stock', 'sku', 'lowStockThreshold', 'isAvailable'] as const;
+const FIELDS: readonly ItemField[] = ['price', 'mrp', 'stock', 'sku'];
 
-/** "Add to my list": price, MRP, stock and SKU of a master product. */
+/** "Add to my list": price, MRP, stock and SKU of a master product (the rest at the contract's defaults). */
 export function AddToListDialog({ product, onClose }: { product: MasterProduct | null; onClose: () => void }) {
   const { t } = useTranslation('catalogue');
   const scope = useScope();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const add = useAddToList(scope);
-  const { control, handleSubmit, formState, setError, reset } = useForm<ItemFormValues>({ defaultValues: EMPTY_ITEM_VALUES });
+  const { control, handleSubmit, formState, setError, reset } = useBodyForm(
+    addItemBodySchema,
+    (values) => toItemInput({ ...values, masterProductId: product?._id ?? '' }),
+    { defaultValues: emptyItemValues() },
+  );
 
   const close = () => {
-    reset(EMPTY_ITEM_VALUES);
+    reset(emptyItemValues());
     onClose();
   };
-  const submit = handleSubmit((values) => {
-    if (!product) return;
-    const body = toItemBody(values);
-    if (body.mrp < body.price) {
-      setError('mrp', { message: 'messages.mrpBelowPrice' });
-      return;
-    }
-    add.mutate(
-      { masterProductId: product._id, ...body },
-      {
-        onSuccess: (data) => {
-          toast.success(catalogueMessage(data.message));
-          close();
-        },
-        onError: (error) => {
-          if (!applyServerErrors(error, setError, KNOWN)) toast.error(errorText(error));
-        },
+  const submit = handleSubmit((body) =>
+    add.mutate(body, {
+      onSuccess: () => {
+        toast.success(t('messages.itemAdded'));
+        close();
       },
-    );
-  });
+      onError: (error) => {
+        if (!applyServerErrors(error, setError, FIELDS)) toast.error(errorText(error, 'serverError'));
+      },
+    }),
+  );
 
   return (
     <Dialog open={Boolean(product)} onClose={close} fullScreen={phone} maxWidth="sm" fullWidth aria-labelledby="add-to-list-title">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle id="add-to-list-title">{t('browse.dialogTitle', { name: isolate(product?.name ?? '') })}</DialogTitle>
         <DialogContent>
-          <ItemFields control={control} errors={formState.errors} fields={['price', 'mrp', 'stock', 'sku']} autoFocus />
+          <ItemFields control={control} errors={formState.errors} fields={FIELDS} autoFocus />
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{t('common.cancel')}</Button>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductAttributes } from '@dhub/contract';
-import { useLookup } from '../api';
+import { useLookup } from '../api/lookups';
 import type { Vertical } from '../routeTable';
 import { ATTRIBUTE_FIELDS, type AttributeField } from './attributes';
 
-function LookupValue({ field, ids, vertical }: { field: AttributeField & { lookup: string }; ids: string[]; vertical: Vertical }) {
-  const lookup = useLookup(field.lookup as never, { vertical });
+function LookupValue({ field, ids, vertical }: { field: Extract<AttributeField, { lookup: unknown }>; ids: string[]; vertical: Vertical }) {
+  const lookup = useLookup(field.lookup, { vertical });
   const names = ids.map((id) => lookup.data?.find((item) => item._id === id)?.name ?? '…');
   return <>{names.join(', ')}</>;
 }

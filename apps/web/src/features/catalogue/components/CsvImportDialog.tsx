@@ -17,11 +17,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useTranslation } from 'react-i18next';
-import { MY_LIST_CSV_UPDATABLE_COLUMNS, type CsvImportReport } from '@dhub/contract';
-import { useImportMyListCsv } from '../api';
-import { catalogueMessage } from '../i18n';
+import { MY_LIST_CSV_UPDATABLE_COLUMNS } from '@dhub/contract';
+import { translateMessage } from '../../../i18n';
+import { errorText } from '../../../i18n/errorText';
+import { useImportMyListCsv, type CsvImportResult } from '../api/csv';
 import { useScope } from '../scope';
-import { errorText } from './common';
 
 /** Bulk price and stock update from a CSV (the export's format): all rows or none, with a per-row report. */
 export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -30,7 +30,7 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const upload = useImportMyListCsv(scope);
-  const [result, setResult] = useState<{ ok: boolean; report: CsvImportReport } | null>(null);
+  const [result, setResult] = useState<CsvImportResult | null>(null);
 
   const close = () => {
     setResult(null);
@@ -62,19 +62,18 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
         </Button>
         {upload.error && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {errorText(upload.error)}
+            {errorText(upload.error, 'serverError')}
           </Alert>
         )}
         {result?.ok && (
           <Alert severity="success" sx={{ mt: 2 }}>
-            {catalogueMessage(result.report.message)} {t('csv.applied', { applied: result.report.applied, total: result.report.total })}
+            {t('csv.messages.importApplied')} {t('csv.applied', { applied: result.report.applied, total: result.report.total })}
           </Alert>
         )}
         {result && !result.ok && (
           <>
             <Alert severity="error" sx={{ mt: 2 }}>
-              {catalogueMessage(result.report.message)}{' '}
-              {t('csv.errorCount', { count: result.report.errorCount, total: result.report.total })}
+              {t('csv.messages.importRejected')} {t('csv.errorCount', { count: result.report.errorCount, total: result.report.total })}
             </Alert>
             {result.report.errors.length > 0 && (
               <TableContainer sx={{ mt: 2, maxHeight: 320 }}>
@@ -91,7 +90,8 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
                       <TableRow key={`${error.row}-${error.field ?? ''}-${index}`}>
                         <TableCell>{error.row}</TableCell>
                         <TableCell>{error.field ?? '—'}</TableCell>
-                        <TableCell>{catalogueMessage(error.message)}</TableCell>
+                        {/* Row problems are the contract's item and CSV rule texts: translated by their code. */}
+                        <TableCell>{translateMessage(error.message)}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

@@ -10,10 +10,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { checkFile } from '@dhub/contract';
 import { toast } from '../../../lib/toast';
-import { uploadCatalogueImage } from '../api';
-import { catalogueMessage } from '../i18n';
+import { errorText } from '../../../i18n/errorText';
+import { translateMessage } from '../../../i18n';
+import { uploadCatalogueImage } from '../api/requests';
 import { useScope } from '../scope';
-import { errorText } from './common';
 
 /**
  * Product images uploaded with the vertical's `upload-image` (each checked and sent as it is
@@ -45,13 +45,13 @@ export function ImageUploader({
     for (const file of files) {
       const problem = checkFile('image', file);
       if (problem) {
-        toast.error(catalogueMessage(problem));
+        toast.error(translateMessage(problem));
         continue;
       }
       try {
-        added.push((await uploadCatalogueImage(scope, file)).url);
+        added.push(await uploadCatalogueImage(scope, file));
       } catch (failure) {
-        toast.error(errorText(failure));
+        toast.error(errorText(failure, 'serverError'));
       }
     }
     setUploading(false);

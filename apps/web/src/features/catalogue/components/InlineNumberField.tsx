@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { translateMessage } from '../../../i18n';
 
 interface Props {
   value: number;
   label: string;
-  integer?: boolean;
+  /** The contract's rule of the field (e.g. the update body's `price`): a value it refuses is not saved. */
+  rule: z.ZodType;
   disabled?: boolean;
   /** Called on Enter or blur with a changed, valid value. */
   onSave: (value: number) => void;
@@ -13,16 +16,17 @@ interface Props {
 }
 
 /** A compact number input of a table row: saves on Enter or blur, Escape puts the value back. */
-export function InlineNumberField({ value, label, integer = false, disabled, onSave, width = 110 }: Props) {
+export function InlineNumberField({ value, label, rule, disabled, onSave, width = 110 }: Props) {
   const { t } = useTranslation('catalogue');
   const [draft, setDraft] = useState<string | null>(null);
   const text = draft ?? String(value);
   const parsed = text.trim() === '' ? NaN : Number(text);
-  const invalid = draft !== null && (!Number.isFinite(parsed) || parsed < 0 || (integer && !Number.isInteger(parsed)));
+  const problem = draft === null ? undefined : rule.safeParse(parsed).error?.issues[0]?.message;
+  const invalid = problem !== undefined;
+  const integer = !rule.safeParse(0.5).success;
 
   const commit = () => {
-    if (draft === null) return;
-    if (invalid) return;
+    if (draft === null || invalid) return;
     setDraft(null);
     if (parsed !== value) onSave(parsed);
   };
@@ -44,7 +48,7 @@ export function InlineNumberField({ value, label, integer = false, disabled, onS
           setDraft(null);
         }
       }}
-      title={invalid ? t(integer ? 'validation.integer' : 'validation.number') : t('hints.inlineEdit')}
+      title={invalid ? translateMessage(problem) : t('hints.inlineEdit')}
       sx={{ width }}
       slotProps={{
         htmlInput: {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { API_PATHS, type StoreItem } from '@dhub/contract';
-import { GROCERY_STORE, mockCatalogueApi, profileHandler, renderCatalogue, signIn } from '../test-utils';
+import { catalogueEndpoints, storeEndpoints, type StoreItem } from '@dhub/contract';
+import { GROCERY_STORE, profileHandler, signIn } from '../../../test/fixtures';
+import { endpointKey, mockApi } from '../../../test/mockApi';
+import { renderRoutes } from '../../../test/render';
+import { catalogueRoutes } from '../routes';
+
+const grocery = catalogueEndpoints('grocery');
+const renderCatalogue = (route: string) => renderRoutes(catalogueRoutes, route);
 
 const ITEM_ID = '22222222-2222-4222-8222-222222222222';
 const MASTER_IMAGE = '/v1/dhubApi/media/catalogue/basmati-rice.svg';
@@ -40,10 +46,10 @@ const item = (images: string[]): StoreItem => ({
 
 function setup(images: string[]) {
   signIn();
-  mockCatalogueApi({
-    [`GET ${API_PATHS.vendorProfile}`]: profileHandler(),
-    [`GET /vendor/grocery-product/get-by-id/${ITEM_ID}`]: () => ({ body: { item: { ...item(images), variations: [] } } }),
-    'GET /vendor/grocery-product/get-my-list': () => ({ body: { items: [item(images)], page: 1, limit: 20, total: 1 } }),
+  mockApi({
+    [endpointKey(storeEndpoints.vendorProfile)]: profileHandler(),
+    [endpointKey(grocery.getById, { id: ITEM_ID })]: () => ({ body: { item: { ...item(images), variations: [] } } }),
+    [endpointKey(grocery.myList)]: () => ({ body: { items: [item(images)], page: 1, limit: 20, total: 1 } }),
   });
 }
 

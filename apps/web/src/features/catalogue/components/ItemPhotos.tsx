@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { StoreItem } from '@dhub/contract';
-import { ProductThumb } from './common';
+import { ProductThumb } from './ProductThumb';
 
 /** The photos to show for a store item: its own, else its master product's. */
 export function itemPhotos(item: Pick<StoreItem, 'images' | 'product'>): string[] {

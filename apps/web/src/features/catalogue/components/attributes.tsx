@@ -1,5 +1,5 @@
 import type { ProductAttributes } from '@dhub/contract';
-import type { LookupName } from '../api';
+import type { LookupName } from '../api/lookups';
 import type { Vertical } from '../routeTable';
 
 export type AttributeField =

@@ -97,9 +97,6 @@ const ar: CatalogueTranslation = {
     itemImages: 'صورك الخاصة لهذا المنتج، تُعرض بدلًا من صور الكتالوج. JPG أو PNG، حتى 5 ميغابايت لكل صورة، وحتى {{max}} صور.',
   },
   validation: {
-    required: 'هذا الحقل مطلوب.',
-    number: 'أدخل رقمًا يساوي صفرًا أو أكثر.',
-    integer: 'أدخل عددًا صحيحًا يساوي صفرًا أو أكثر.',
     chooseProduct: 'اختر منتجًا من الكتالوج.',
   },
   browse: {
@@ -132,6 +129,7 @@ const ar: CatalogueTranslation = {
       price_desc: 'السعر: من الأعلى إلى الأقل',
       stock_asc: 'المخزون: من الأقل إلى الأعلى',
       stock_desc: 'المخزون: من الأعلى إلى الأقل',
+      updatedAt_asc: 'الأقدم تحديثًا',
       updatedAt_desc: 'المعدّلة مؤخرًا',
     },
     empty: 'قائمتك فارغة.',

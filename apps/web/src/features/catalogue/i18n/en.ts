@@ -98,9 +98,6 @@ const en = {
     itemImages: 'Your own photos of this product, shown instead of the catalogue’s. JPG or PNG, up to 5 MB each, up to {{max}} photos.',
   },
   validation: {
-    required: 'This field is required.',
-    number: 'Enter a number, zero or more.',
-    integer: 'Enter a whole number, zero or more.',
     chooseProduct: 'Choose a product from the catalogue.',
   },
   browse: {
@@ -133,6 +130,7 @@ const en = {
       price_desc: 'Price: high to low',
       stock_asc: 'Stock: low to high',
       stock_desc: 'Stock: high to low',
+      updatedAt_asc: 'Least recently updated',
       updatedAt_desc: 'Recently updated',
     },
     empty: 'Your list is empty.',

@@ -98,9 +98,6 @@ const fr: CatalogueTranslation = {
       'Vos propres photos de ce produit, affichées à la place de celles du catalogue. JPG ou PNG, 5 Mo maximum chacune, jusqu’à {{max}} photos.',
   },
   validation: {
-    required: 'Ce champ est obligatoire.',
-    number: 'Saisissez un nombre positif ou nul.',
-    integer: 'Saisissez un nombre entier positif ou nul.',
     chooseProduct: 'Choisissez un produit du catalogue.',
   },
   browse: {
@@ -133,6 +130,7 @@ const fr: CatalogueTranslation = {
       price_desc: 'Prix décroissant',
       stock_asc: 'Stock croissant',
       stock_desc: 'Stock décroissant',
+      updatedAt_asc: 'Modifiés il y a longtemps',
       updatedAt_desc: 'Modifiés récemment',
     },
     empty: 'Votre liste est vide.',

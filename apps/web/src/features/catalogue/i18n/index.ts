@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CATALOGUE_MESSAGES, CSV_MESSAGES, type Language } from '@dhub/contract';
-import { i18n, initI18n, translateMessage } from '../../../i18n';
+import { i18n, initI18n, registerMessageCodes } from '../../../i18n';
 import en, { type CatalogueStrings } from './en';
 
 export const CATALOGUE_NS = 'catalogue';
@@ -18,6 +18,9 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogu
 
 void initI18n();
 i18n.addResourceBundle('en', CATALOGUE_NS, en, true, true);
+// The API's catalogue and CSV codes are translated here (`messages.<code>`, `csv.messages.<code>`).
+registerMessageCodes(Object.keys(CATALOGUE_MESSAGES), CATALOGUE_NS);
+registerMessageCodes(Object.keys(CSV_MESSAGES), CATALOGUE_NS, 'csv.messages.');
 
 function isLoaded(language: string): boolean {
   return !(language in loaders) || i18n.hasResourceBundle(language, CATALOGUE_NS);
@@ -49,16 +52,4 @@ export function useCatalogueStrings(): boolean {
     };
   }, []);
   return isLoaded(language);
-}
-
-const catalogueKeyByText = new Map<string, string>([
-  ...Object.entries(CATALOGUE_MESSAGES).map(([key, text]): [string, string] => [text, `messages.${key}`]),
-  ...Object.entries(CSV_MESSAGES).map(([key, text]): [string, string] => [text, `csv.messages.${key}`]),
-]);
-
-/** A server message: catalogue and shared contract texts are translated; other text is shown as is. */
-export function catalogueMessage(text: string | null | undefined): string {
-  if (!text) return '';
-  const key = catalogueKeyByText.get(text);
-  return key ? i18n.t(key as 'messages.itemAdded', { ns: CATALOGUE_NS }) : translateMessage(text);
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES, CSV_MESSAGES } from '@dhub/contract';
-import { i18n } from '../../../i18n';
+import { ApiError } from '../../../api/ApiError';
+import { i18n, translateCode, translateMessage } from '../../../i18n';
+import { errorText } from '../../../i18n/errorText';
 import ar from './ar';
 import en from './en';
 import fr from './fr';
 import zh from './zh';
-import { catalogueMessage, loadCatalogueLanguage } from './index';
+import { loadCatalogueLanguage } from './index';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -34,13 +36,16 @@ describe('catalogue translations', () => {
     expect(Object.keys(en.csv.messages).sort()).toEqual(Object.keys(CSV_MESSAGES).sort());
   });
 
-  it('catalogueMessage translates catalogue texts by key and passes other text through', async () => {
-    expect(catalogueMessage(CATALOGUE_MESSAGES.skuTaken)).toBe(en.messages.skuTaken);
+  it("translates the API's catalogue and CSV codes from this namespace; local rule texts through their code", async () => {
+    expect(translateCode('skuTaken')).toBe(en.messages.skuTaken);
+    expect(errorText(new ApiError(409, 'skuTaken'), 'serverError')).toBe(en.messages.skuTaken);
     await loadCatalogueLanguage('fr');
     await i18n.changeLanguage('fr');
-    expect(catalogueMessage(CATALOGUE_MESSAGES.skuTaken)).toBe(fr.messages.skuTaken);
-    expect(catalogueMessage(CSV_MESSAGES.rowBoolean)).toBe(fr.csv.messages.rowBoolean);
-    expect(catalogueMessage('Some server text')).toBe('Some server text');
-    expect(catalogueMessage(null)).toBe('');
+    expect(translateCode('skuTaken')).toBe(fr.messages.skuTaken);
+    expect(translateCode('rowBoolean')).toBe(fr.csv.messages.rowBoolean);
+    expect(errorText(new ApiError(413, 'csvTooLarge'), 'serverError')).toBe(fr.csv.messages.csvTooLarge);
+    expect(translateMessage(CATALOGUE_MESSAGES.mrpBelowPrice)).toBe(fr.messages.mrpBelowPrice);
+    expect(translateMessage(CSV_MESSAGES.rowNotFound)).toBe(fr.csv.messages.rowNotFound);
+    expect(translateMessage('Some server text')).toBe('Some server text');
   });
 });

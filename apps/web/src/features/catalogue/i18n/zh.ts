@@ -97,9 +97,6 @@ const zh: CatalogueTranslation = {
     itemImages: '您为此商品拍摄的照片，将代替目录图片显示。JPG 或 PNG，每张不超过 5 MB，最多 {{max}} 张。',
   },
   validation: {
-    required: '此项为必填项。',
-    number: '请输入大于或等于零的数字。',
-    integer: '请输入大于或等于零的整数。',
     chooseProduct: '请从目录中选择一个商品。',
   },
   browse: {
@@ -132,6 +129,7 @@ const zh: CatalogueTranslation = {
       price_desc: '价格从高到低',
       stock_asc: '库存从低到高',
       stock_desc: '库存从高到低',
+      updatedAt_asc: '最早更新',
       updatedAt_desc: '最近更新',
     },
     empty: '您的列表为空。',

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, CATEGORY_PATHS, type Category } from '@dhub/contract';
-import { GROCERY_STORE, mockCatalogueApi, profileHandler, renderCatalogue, signIn, type Call } from '../test-utils';
+import { categoryEndpoints, storeEndpoints, type Category } from '@dhub/contract';
+import { GROCERY_STORE, profileHandler, signIn } from '../../../test/fixtures';
+import { endpointKey, mockApi, type ApiCall } from '../../../test/mockApi';
+import { renderRoutes } from '../../../test/render';
+import { catalogueRoutes } from '../routes';
+
+const renderCatalogue = (route: string) => renderRoutes(catalogueRoutes, route);
 
 const NAMES = Array.from({ length: 45 }, (_, index) => `Requested category ${String(index + 1).padStart(2, '0')}`);
 
@@ -20,7 +25,7 @@ const category = (name: string, index: number): Category => ({
 });
 
 /** The server's answer: the names containing searchQuery, one page of them. */
-function serverPage(call: Call) {
+function serverPage(call: ApiCall) {
   const page = Number(call.query.get('page'));
   const limit = Number(call.query.get('limit'));
   const term = (call.query.get('searchQuery') ?? '').toLowerCase();
@@ -30,16 +35,16 @@ function serverPage(call: Call) {
 
 function setup() {
   signIn();
-  return mockCatalogueApi({
-    [`GET ${API_PATHS.vendorProfile}`]: profileHandler(),
-    [`GET ${CATEGORY_PATHS.categories}`]: serverPage,
-    [`GET ${CATEGORY_PATHS.rejectedSubcategories}`]: (call) => ({
+  return mockApi({
+    [endpointKey(storeEndpoints.vendorProfile)]: profileHandler(),
+    [endpointKey(categoryEndpoints.categories)]: serverPage,
+    [endpointKey(categoryEndpoints.rejectedSubcategories)]: (call) => ({
       body: { items: [], page: Number(call.query.get('page')), limit: Number(call.query.get('limit')), total: 0 },
     }),
   });
 }
 
-const listCalls = (calls: Call[]) => calls.filter((call) => call.path === CATEGORY_PATHS.categories);
+const listCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === categoryEndpoints.categories.path);
 
 describe('categories pages (server-side pages)', () => {
   it('asks the server for one page of the pending requests and pages forward', async () => {

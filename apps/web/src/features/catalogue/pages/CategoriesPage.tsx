@@ -3,10 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -17,7 +13,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -25,25 +20,21 @@ import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@dhub/contract';
-import { toast } from '../../../lib/toast';
-import { useLookup, useRequestCategory, useVendorCategories, type CategoryListName } from '../api';
-import { catalogueMessage } from '../i18n';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { FilterBar } from '../../../components/FilterBar';
+import { ListSkeleton } from '../../../components/ListSkeleton';
+import { PageHeader } from '../../../components/PageHeader';
+import { Pager } from '../../../components/Pager';
+import { SearchField } from '../../../components/SearchField';
+import { useDate } from '../../../hooks/useDate';
+import { useDebounced } from '../../../hooks/useDebounced';
+import { useVendorCategories, type CategoryListName } from '../api/categories';
+import { isolate } from '../isolate';
 import { CATEGORY_ROUTES, type CategoryPage } from '../routeTable';
 import { useCatalogueKind, useScope } from '../scope';
-import {
-  EmptyState,
-  ErrorState,
-  errorText,
-  isolate,
-  ListSkeleton,
-  PageHeader,
-  Pager,
-  RequestStatusChip,
-  useDate,
-  useDebounced,
-} from '../components/common';
-import { FilterBar, SearchField } from '../components/filters';
-import { useFieldError } from '../components/ItemFields';
+import { RequestCategoryDialog } from '../components/RequestCategoryDialog';
+import { RequestStatusChip } from '../components/RequestStatusChip';
 import { VerticalSelector } from '../components/VerticalSelector';
 
 const LISTS: Record<CategoryPage, { list: CategoryListName; status?: 'pending'; sub: boolean }> = {
@@ -52,89 +43,6 @@ const LISTS: Record<CategoryPage, { list: CategoryListName; status?: 'pending'; 
   rejectedCategories: { list: 'rejectedCategories', sub: false },
   rejectedSubcategories: { list: 'rejectedSubcategories', sub: true },
 };
-
-function RequestCategoryDialog({ sub, onClose }: { sub: boolean; onClose: () => void }) {
-  const { t } = useTranslation('catalogue');
-  const scope = useScope();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const fieldError = useFieldError();
-  const categories = useLookup('categories', { vertical: scope.vertical }, sub);
-  const requestCategory = useRequestCategory(scope);
-  const [name, setName] = useState('');
-  const [parent, setParent] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; categoryId?: string }>({});
-
-  const submit = () => {
-    const next = {
-      name: name.trim() ? undefined : 'messages.nameRequired',
-      categoryId: sub && !parent ? 'messages.unknownCategory' : undefined,
-    };
-    setErrors(next);
-    if (next.name || next.categoryId) return;
-    requestCategory.mutate(
-      { name: name.trim(), categoryId: sub ? parent : undefined },
-      {
-        onSuccess: (data) => {
-          toast.success(catalogueMessage(data.message));
-          onClose();
-        },
-        onError: (error) => {
-          const server = (error as { errors?: Record<string, string> }).errors ?? {};
-          if (server.name || server.categoryId) setErrors(server);
-          else toast.error(errorText(error));
-        },
-      },
-    );
-  };
-
-  return (
-    <Dialog open onClose={onClose} fullScreen={phone} maxWidth="xs" fullWidth aria-labelledby="category-title">
-      <form noValidate onSubmit={(event) => (event.preventDefault(), submit())}>
-        <DialogTitle id="category-title">{sub ? t('categories.requestSubcategory') : t('categories.requestCategory')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {sub && (
-              <TextField
-                select
-                required
-                label={t('categories.parent')}
-                value={parent}
-                onChange={(event) => setParent(event.target.value)}
-                error={Boolean(errors.categoryId)}
-                helperText={fieldError(errors.categoryId)}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="">{t('common.none')}</option>
-                {(categories.data ?? []).map((category) => (
-                  <option key={category._id} value={category._id}>
-                    {category.name}
-                  </option>
-                ))}
-              </TextField>
-            )}
-            <TextField
-              autoFocus
-              required
-              label={sub ? t('categories.subcategoryName') : t('categories.categoryName')}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              error={Boolean(errors.name)}
-              helperText={fieldError(errors.name)}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={requestCategory.isPending}>
-            {t('requests.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
 
 function CategoryRows({ items, sub }: { items: Category[]; sub: boolean }) {
   const { t } = useTranslation('catalogue');

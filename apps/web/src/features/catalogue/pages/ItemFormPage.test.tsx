@@ -1,8 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, type MasterProduct, type StoreItem } from '@dhub/contract';
-import { GROCERY_STORE, mockCatalogueApi, profileHandler, renderCatalogue, signIn } from '../test-utils';
+import { CATALOGUE_MESSAGES, catalogueEndpoints, storeEndpoints, type MasterProduct, type StoreItem } from '@dhub/contract';
+import { GROCERY_STORE, profileHandler, signIn } from '../../../test/fixtures';
+import { apiError, endpointKey, mockApi, type MockHandler } from '../../../test/mockApi';
+import { renderRoutes } from '../../../test/render';
+import { catalogueRoutes } from '../routes';
+
+const grocery = catalogueEndpoints('grocery');
+const renderCatalogue = (route: string) => renderRoutes(catalogueRoutes, route);
 
 const PRODUCT_ID = '44444444-4444-4444-8444-444444444444';
 const ITEM_ID = '66666666-6666-4666-8666-666666666666';
@@ -42,64 +48,51 @@ const item = (images: string[]): StoreItem => ({
   updatedAt: '2025-01-02T10:00:00.000Z',
 });
 
-const masterPath = `GET /vendor/grocery-product/get-grocery-products/${PRODUCT_ID}`;
+const masterKey = endpointKey(grocery.masterProduct, { id: PRODUCT_ID });
 
-function setup(handlers: Parameters<typeof mockCatalogueApi>[0]) {
+function setup(handlers: Record<string, MockHandler>) {
   signIn();
-  return mockCatalogueApi({ [`GET ${API_PATHS.vendorProfile}`]: profileHandler(), ...handlers });
+  return mockApi({ [endpointKey(storeEndpoints.vendorProfile)]: profileHandler(), ...handlers });
 }
 
-/** upload-image goes through XMLHttpRequest (progress events): answers each upload with a new URL. */
-const RealXhr = globalThis.XMLHttpRequest;
-function fakeUploads(): string[] {
-  const urls: string[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    upload = {};
-    onload?: () => void;
-    open() {}
-    setRequestHeader() {}
-    send() {
+/** upload-image answers each upload (through the mock's XMLHttpRequest) with a new URL. */
+function uploadHandler(urls: string[]): Record<string, MockHandler> {
+  return {
+    [endpointKey(grocery.uploadImage)]: () => {
       const url = `${MEDIA}/catalogue-${urls.length + 1}.png`;
       urls.push(url);
-      this.status = 201;
-      this.responseText = JSON.stringify({ message: 'Image uploaded.', url });
-      setTimeout(() => this.onload?.(), 0);
-    }
-  }
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-  return urls;
+      return { status: 201, body: { message: CATALOGUE_MESSAGES.imageUploaded, url } };
+    },
+  };
 }
-afterEach(() => {
-  globalThis.XMLHttpRequest = RealXhr;
-});
 
 describe('add page with ?productId=', () => {
   it('starts with that product picked, uploads the item’s own photos and sends them', async () => {
-    const uploads = fakeUploads();
+    const uploads: string[] = [];
     let added = false;
     const calls = setup({
+      ...uploadHandler(uploads),
       // Once added, the product has myItemId: the form must still go on to the item's page.
-      [masterPath]: () => ({ body: { product: product(added ? ITEM_ID : null) } }),
-      [`GET /vendor/grocery-product/get-by-id/${ITEM_ID}`]: () => ({ body: { item: { ...item(uploads.slice(1)), variations: [] } } }),
-      'GET /vendor/grocery-product/get-grocery-products': () => ({ body: { items: [product()], page: 1, limit: 20, total: 1 } }),
-      'POST /vendor/grocery-product/add-to-my-list': () => (
+      [masterKey]: () => ({ body: { product: product(added ? ITEM_ID : null) } }),
+      [endpointKey(grocery.getById, { id: ITEM_ID })]: () => ({ body: { item: { ...item(uploads.slice(1)), variations: [] } } }),
+      [endpointKey(grocery.masterSearch)]: () => ({ body: { items: [product()], page: 1, limit: 20, total: 1, totalCapped: false } }),
+      [endpointKey(grocery.addToMyList)]: () => (
         (added = true),
-        { status: 201, body: { message: 'Product added to your list.', item: item(uploads.slice(1)) } }
+        { status: 201, body: { message: CATALOGUE_MESSAGES.itemAdded, item: item(uploads.slice(1)) } }
       ),
     });
     // The picker's search answers late (as over a network): the product's own answer comes first.
     const answer = globalThis.fetch;
     globalThis.fetch = async (input, init) => {
       const response = await answer(input, init);
-      if (String(input).includes('get-grocery-products?')) await new Promise((resolve) => setTimeout(resolve, 50));
+      if (String(input).includes(`${grocery.masterSearch.path}?`)) await new Promise((resolve) => setTimeout(resolve, 50));
       return response;
     };
     renderCatalogue(`/add-grocerys-Item?productId=${PRODUCT_ID}`);
     const picker = await screen.findByRole('combobox', { name: 'Catalogue product' });
     expect((picker as HTMLInputElement).value).toBe('Whole Wheat Atta 5 kg');
     expect(calls.find((call) => call.path.endsWith(PRODUCT_ID))?.query.get('storeId')).toBe(GROCERY_STORE._id);
+    expect(calls.filter((call) => call.path === grocery.uploadImage.path)).toHaveLength(0);
 
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Price' }), '240');
     await userEvent.type(screen.getByRole('spinbutton', { name: 'MRP' }), '260');
@@ -112,9 +105,14 @@ describe('add page with ?productId=', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Your photos 2' })).toBeNull());
 
+    expect(calls.filter((call) => call.path === grocery.uploadImage.path).map((call) => call.query.get('storeId'))).toEqual([
+      GROCERY_STORE._id,
+      GROCERY_STORE._id,
+    ]);
+
     await userEvent.click(screen.getByRole('button', { name: 'Add to my list' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+    await waitFor(() => expect(calls.some((call) => call.path === grocery.addToMyList.path)).toBe(true));
+    expect(calls.find((call) => call.path === grocery.addToMyList.path)!.body).toMatchObject({
       masterProductId: PRODUCT_ID,
       price: 240,
       mrp: 260,
@@ -126,7 +124,7 @@ describe('add page with ?productId=', () => {
   });
 
   it('links to the edit page instead of the form when the product is already in the list', async () => {
-    setup({ [masterPath]: () => ({ body: { product: product(ITEM_ID) } }) });
+    setup({ [masterKey]: () => ({ body: { product: product(ITEM_ID) } }) });
     renderCatalogue(`/add-grocerys-Item?productId=${PRODUCT_ID}`);
     expect(await screen.findByText('This product is already in your list.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/edit-grocerys-Item?id=${ITEM_ID}`);
@@ -134,7 +132,7 @@ describe('add page with ?productId=', () => {
   });
 
   it('says so when the product is not in the catalogue and offers the empty form', async () => {
-    setup({ [masterPath]: () => ({ status: 404, body: { message: 'This product is not in the catalogue.' } }) });
+    setup({ [masterKey]: () => apiError(404, 'productNotFound') });
     renderCatalogue(`/add-grocerys-Item?productId=${PRODUCT_ID}`);
     expect(await screen.findByText('This product is not in the catalogue.')).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Catalogue product' }) as HTMLInputElement).value).toBe('');
@@ -145,11 +143,8 @@ describe('edit page photos', () => {
   it('shows the item’s photos, sends the list left after a removal, and shows the server’s photo error', async () => {
     const own = [`${MEDIA}/catalogue-a.png`, `${MEDIA}/catalogue-b.png`];
     const calls = setup({
-      [`GET /vendor/grocery-product/get-by-id/${ITEM_ID}`]: () => ({ body: { item: { ...item(own), variations: [] } } }),
-      [`PUT /vendor/grocery-product/update/${ITEM_ID}`]: () => ({
-        status: 400,
-        body: { message: 'Use photos uploaded for this store.', errors: { images: 'Use photos uploaded for this store.' } },
-      }),
+      [endpointKey(grocery.getById, { id: ITEM_ID })]: () => ({ body: { item: { ...item(own), variations: [] } } }),
+      [endpointKey(grocery.update, { id: ITEM_ID })]: () => apiError(400, 'imageNotUploaded', { images: 'imageNotUploaded' }),
     });
     renderCatalogue(`/edit-grocerys-Item?id=${ITEM_ID}`);
     expect((await screen.findByRole('img', { name: 'Your photos 1' })).getAttribute('src')).toBe(own[0]);

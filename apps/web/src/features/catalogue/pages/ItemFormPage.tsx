@@ -9,19 +9,31 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { STORE_ITEM_MAX_IMAGES, type MasterProduct, type StoreItem } from '@dhub/contract';
+import { addItemBodySchema, STORE_ITEM_MAX_IMAGES, type AddItemBody, type MasterProduct, type StoreItem } from '@dhub/contract';
+import { ErrorState } from '../../../components/ErrorState';
+import { ListSkeleton } from '../../../components/ListSkeleton';
+import { PageHeader } from '../../../components/PageHeader';
+import { isApiError } from '../../../api/ApiError';
+import { useBodyForm } from '../../../hooks/useBodyForm';
+import { useDebounced } from '../../../hooks/useDebounced';
+import { translateMessage } from '../../../i18n';
+import { errorText } from '../../../i18n/errorText';
 import { toast } from '../../../lib/toast';
-import { useAddToList, useItem, useMasterProduct, useMasterSearch, useUpdateItem } from '../api';
-import { catalogueMessage } from '../i18n';
+import { useMasterProduct, useMasterSearch } from '../api/master';
+import { useAddToList, useItem, useUpdateItem } from '../api/myList';
+import { emptyItemValues, itemValuesOf, toItemInput, type ItemFormValues } from '../forms/itemForm';
+import { applyServerErrors } from '../forms/serverErrors';
 import { useCatalogueKind, usePagePath, useScope } from '../scope';
-import { ErrorState, errorText, ListSkeleton, PageHeader, ProductThumb, useDebounced } from '../components/common';
-import { applyServerErrors, EMPTY_ITEM_VALUES, ItemFields, toItemBody, useFieldError, type ItemFormValues } from '../components/ItemFields';
 import { ImageUploader } from '../components/ImageUploader';
+import { ItemFields } from '../components/ItemFields';
 import { itemPhotos } from '../components/ItemPhotos';
+import { ProductThumb } from '../components/ProductThumb';
 
-const KNOWN = ['price', 'mrp', 'discount', 'stock', 'sku', 'lowStockThreshold', 'isAvailable'] as const;
+const SERVER_FIELDS = ['price', 'mrp', 'discount', 'stock', 'sku', 'lowStockThreshold', 'isAvailable', 'images'] as const;
+
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
 function ProductPicker({
   value,
@@ -73,56 +85,33 @@ function ProductPicker({
   );
 }
 
-function toValues(item: StoreItem): ItemFormValues {
-  return {
-    price: String(item.price),
-    mrp: String(item.mrp),
-    discount: String(item.discount),
-    stock: String(item.stock),
-    sku: item.sku ?? '',
-    lowStockThreshold: String(item.lowStockThreshold),
-    isAvailable: item.isAvailable,
-  };
-}
-
 function ItemForm({ item, initialProduct }: { item?: StoreItem; initialProduct?: MasterProduct }) {
   const { t } = useTranslation('catalogue');
   const scope = useScope();
   const path = usePagePath();
   const navigate = useNavigate();
-  const fieldError = useFieldError();
   const add = useAddToList(scope);
   const update = useUpdateItem(scope);
   const [product, setProduct] = useState<MasterProduct | null>(initialProduct ?? null);
-  const [productError, setProductError] = useState<string>();
-  const [images, setImages] = useState<string[]>(item?.images ?? []);
-  const [imagesError, setImagesError] = useState<string>();
-  const { control, handleSubmit, formState, setError } = useForm<ItemFormValues>({
-    defaultValues: item ? toValues(item) : EMPTY_ITEM_VALUES,
+  // The edit page checks the item with the add rules too: every field of the form is the item's.
+  const { control, handleSubmit, formState, setError, setValue } = useBodyForm(addItemBodySchema, toItemInput, {
+    defaultValues: item ? itemValuesOf(item) : emptyItemValues(initialProduct?._id),
   });
   const busy = add.isPending || update.isPending;
 
-  const submit = handleSubmit((values) => {
-    const body = toItemBody(values);
-    if (body.mrp < body.price) {
-      setError('mrp', { message: 'messages.mrpBelowPrice' });
-      return;
-    }
+  const submit = handleSubmit((body: AddItemBody) => {
     const onError = (error: unknown) => {
-      const imageError = (error as { errors?: Record<string, string> } | null)?.errors?.images;
-      if (imageError) setImagesError(imageError);
-      if (!applyServerErrors(error, setError, KNOWN) && !imageError) toast.error(errorText(error));
+      if (!applyServerErrors<ItemFormValues>(error, setError, SERVER_FIELDS)) toast.error(errorText(error, 'serverError'));
     };
-    const onSuccess = (data: { message: string; item: StoreItem }) => {
-      toast.success(catalogueMessage(data.message));
+    const onSuccess = (data: { item: StoreItem }) => {
+      toast.success(t(item ? 'messages.itemUpdated' : 'messages.itemAdded'));
       void navigate(path('view', { id: data.item._id }));
     };
     if (item) {
-      update.mutate({ id: item._id, body: { ...body, sku: body.sku ?? null, images } }, { onSuccess, onError });
-    } else if (!product) {
-      setProductError(t('validation.chooseProduct'));
+      const { masterProductId: _product, storeId: _store, ...fields } = body;
+      update.mutate({ params: { id: item._id }, body: { ...fields, sku: fields.sku ?? null } }, { onSuccess, onError });
     } else {
-      add.mutate({ masterProductId: product._id, ...body, images }, { onSuccess, onError });
+      add.mutate(body, { onSuccess, onError });
     }
   });
 
@@ -144,8 +133,11 @@ function ItemForm({ item, initialProduct }: { item?: StoreItem; initialProduct?:
         <Box sx={{ mb: 2 }}>
           <ProductPicker
             value={product}
-            onChange={(next) => (setProduct(next), setProductError(undefined))}
-            error={productError ? fieldError(productError) : undefined}
+            onChange={(next) => {
+              setProduct(next);
+              setValue('masterProductId', next?._id ?? '', { shouldValidate: formState.isSubmitted });
+            }}
+            error={formState.errors.masterProductId ? t('validation.chooseProduct') : undefined}
           />
         </Box>
       )}
@@ -154,13 +146,19 @@ function ItemForm({ item, initialProduct }: { item?: StoreItem; initialProduct?:
       </Typography>
       <ItemFields control={control} errors={formState.errors} />
       <Box sx={{ mt: 3 }}>
-        <ImageUploader
-          value={images}
-          onChange={(next) => (setImages(next), setImagesError(undefined))}
-          max={STORE_ITEM_MAX_IMAGES}
-          label={t('item.ownPhotos')}
-          hint={t('hints.itemImages', { max: STORE_ITEM_MAX_IMAGES })}
-          error={fieldError(imagesError)}
+        <Controller
+          name="images"
+          control={control}
+          render={({ field, fieldState }) => (
+            <ImageUploader
+              value={field.value}
+              onChange={field.onChange}
+              max={STORE_ITEM_MAX_IMAGES}
+              label={t('item.ownPhotos')}
+              hint={t('hints.itemImages', { max: STORE_ITEM_MAX_IMAGES })}
+              error={translateMessage(fieldState.error?.message) || undefined}
+            />
+          )}
         />
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
@@ -183,7 +181,7 @@ function PrefilledItemForm({ productId }: { productId: string }) {
   const master = useMasterProduct(scope, productId);
   if (master.isPending) return <ListSkeleton rows={3} />;
   if (master.error) {
-    if ((master.error as { status?: number }).status !== 404) {
+    if (!isNotFound(master.error)) {
       return <ErrorState error={master.error} onRetry={() => void master.refetch()} retrying={master.isFetching} />;
     }
     return (
@@ -230,12 +228,11 @@ export default function ItemFormPage() {
   else if (!id) body = <Alert severity="warning">{t('common.missingId')}</Alert>;
   else if (item.isPending) body = <ListSkeleton rows={3} />;
   else if (item.error)
-    body =
-      (item.error as { status?: number }).status === 404 ? (
-        <Alert severity="warning">{t('common.notFound')}</Alert>
-      ) : (
-        <ErrorState error={item.error} onRetry={() => void item.refetch()} retrying={item.isFetching} />
-      );
+    body = isNotFound(item.error) ? (
+      <Alert severity="warning">{t('common.notFound')}</Alert>
+    ) : (
+      <ErrorState error={item.error} onRetry={() => void item.refetch()} retrying={item.isFetching} />
+    );
   else body = <ItemForm key={item.data._id} item={item.data} />;
 
   return (

@@ -13,9 +13,14 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import LayersOutlined from '@mui/icons-material/LayersOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useItem, type StoreItemDetail } from '../api';
+import type { StoreItemDetail } from '@dhub/contract';
+import { DetailList } from '../../../components/DetailList';
+import { LoadGate } from '../../../components/LoadGate';
+import { PageHeader } from '../../../components/PageHeader';
+import { useMoney } from '../../../hooks/useMoney';
+import { useItem } from '../api/myList';
 import { usePagePath, useScope } from '../scope';
-import { DetailList, LoadGate, PageHeader, StockChip, useMoney } from '../components/common';
+import { StockChip } from '../components/StockChip';
 import { ItemPhotos } from '../components/ItemPhotos';
 import { useAttributeRows } from '../components/AttributeView';
 

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, type MasterProduct } from '@dhub/contract';
-import { GROCERY_STORE, mockCatalogueApi, profileHandler, renderCatalogue, signIn } from '../test-utils';
+import { catalogueEndpoints, storeEndpoints, type MasterProduct } from '@dhub/contract';
+import { GROCERY_STORE, profileHandler, signIn } from '../../../test/fixtures';
+import { endpointKey, mockApi, type ApiCall } from '../../../test/mockApi';
+import { renderRoutes } from '../../../test/render';
+import { catalogueRoutes } from '../routes';
+
+const grocery = catalogueEndpoints('grocery');
+const renderCatalogue = (route: string) => renderRoutes(catalogueRoutes, route);
+const searchCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === grocery.masterSearch.path);
 
 const product = (id: string, name: string, myItemId: string | null = null): MasterProduct => ({
   _id: id,
@@ -23,12 +30,12 @@ const SUGAR = product('55555555-5555-4555-8555-555555555555', 'Sugar 1 kg', '666
 
 function setup() {
   signIn();
-  return mockCatalogueApi({
-    [`GET ${API_PATHS.vendorProfile}`]: profileHandler(),
-    'GET /vendor/grocery-product/get-grocery-products': (call) => ({
+  return mockApi({
+    [endpointKey(storeEndpoints.vendorProfile)]: profileHandler(),
+    [endpointKey(grocery.masterSearch)]: (call) => ({
       body: { items: call.query.get('searchQuery') === 'atta' ? [ATTA] : [ATTA, SUGAR], page: 1, limit: 20, total: 2, totalCapped: false },
     }),
-    'POST /vendor/grocery-product/add-to-my-list': (call) => ({
+    [endpointKey(grocery.addToMyList)]: (call) => ({
       status: 201,
       body: { message: 'Product added to your list.', item: { _id: 'x', ...(call.body as object) } },
     }),
@@ -50,7 +57,7 @@ describe('master catalogue browser', () => {
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search products by name' }), 'atta');
     await waitFor(() => expect(screen.queryByText('Sugar 1 kg')).toBeNull());
-    const search = calls.filter((call) => call.path.endsWith('/get-grocery-products')).at(-1)!;
+    const search = searchCalls(calls).at(-1)!;
     expect(search.query.get('searchQuery')).toBe('atta');
     expect(search.query.get('storeId')).toBe(GROCERY_STORE._id);
 
@@ -80,15 +87,16 @@ describe('master catalogue browser', () => {
       sku: 'ATTA-5',
       lowStockThreshold: 5,
       isAvailable: true,
+      images: [],
       storeId: GROCERY_STORE._id,
     });
   });
 
   it('offers to request a product when nothing matches', async () => {
     signIn();
-    mockCatalogueApi({
-      [`GET ${API_PATHS.vendorProfile}`]: profileHandler(),
-      'GET /vendor/grocery-product/get-grocery-products': () => ({ body: { items: [], page: 1, limit: 20, total: 0, totalCapped: false } }),
+    mockApi({
+      [endpointKey(storeEndpoints.vendorProfile)]: profileHandler(),
+      [endpointKey(grocery.masterSearch)]: () => ({ body: { items: [], page: 1, limit: 20, total: 0, totalCapped: false } }),
     });
     renderCatalogue('/adding-grocery-item');
     expect(await screen.findByText('No product matches your search.')).toBeTruthy();
@@ -97,23 +105,16 @@ describe('master catalogue browser', () => {
 
   it('says "1000+" when the server stopped counting at its cap, and pages on', async () => {
     signIn();
-    const calls = mockCatalogueApi({
-      [`GET ${API_PATHS.vendorProfile}`]: profileHandler(),
-      'GET /vendor/grocery-product/get-grocery-products': (call) => ({
+    const calls = mockApi({
+      [endpointKey(storeEndpoints.vendorProfile)]: profileHandler(),
+      [endpointKey(grocery.masterSearch)]: (call) => ({
         body: { items: [ATTA, SUGAR], page: Number(call.query.get('page') ?? 1), limit: 20, total: 1000, totalCapped: true },
       }),
     });
     renderCatalogue('/adding-grocery-item');
     expect(await screen.findByText('1–20 of 1000+')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /next page/i }));
-    await waitFor(() =>
-      expect(
-        calls
-          .filter((call) => call.path.endsWith('/get-grocery-products'))
-          .at(-1)!
-          .query.get('page'),
-      ).toBe('2'),
-    );
+    await waitFor(() => expect(searchCalls(calls).at(-1)!.query.get('page')).toBe('2'));
     expect(await screen.findByText('21–40 of 1000+')).toBeTruthy();
   });
 });

@@ -15,11 +15,18 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MasterProduct } from '@dhub/contract';
-import { useMasterSearch } from '../api';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { FilterBar } from '../../../components/FilterBar';
+import { ListSkeleton } from '../../../components/ListSkeleton';
+import { PageHeader } from '../../../components/PageHeader';
+import { Pager } from '../../../components/Pager';
+import { SearchField } from '../../../components/SearchField';
+import { useDebounced } from '../../../hooks/useDebounced';
+import { useMasterSearch } from '../api/master';
 import { usePagePath, useScope } from '../scope';
 import { AddToListDialog } from '../components/AddToListDialog';
-import { EmptyState, ErrorState, ListSkeleton, PageHeader, Pager, useDebounced } from '../components/common';
-import { CategoryBrandFilters, FilterBar, SearchField } from '../components/filters';
+import { CategoryBrandFilters } from '../components/CategoryBrandFilters';
 import { VerticalSelector } from '../components/VerticalSelector';
 
 const GRID = {
@@ -129,7 +136,7 @@ export default function MasterBrowserPage() {
       />
       <VerticalSelector />
       <FilterBar>
-        <SearchField value={search} onChange={(value) => (setSearch(value), setPage(1))} />
+        <SearchField label={t('common.searchProducts')} value={search} onChange={(value) => (setSearch(value), setPage(1))} />
         <CategoryBrandFilters
           vertical={scope.vertical}
           categoryId={filters.categoryId}

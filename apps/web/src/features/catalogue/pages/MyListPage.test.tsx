@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, CATALOGUE_MESSAGES, type StoreItem } from '@dhub/contract';
-import { GROCERY_STORE, mockCatalogueApi, profileHandler, renderCatalogue, signIn } from '../test-utils';
+import {
+  CATALOGUE_MESSAGES,
+  catalogueEndpoints,
+  productEndpoints,
+  storeEndpoints,
+  type EndpointSpec,
+  type StoreItem,
+} from '@dhub/contract';
+import { GROCERY_STORE, profileHandler, signIn } from '../../../test/fixtures';
+import { apiError, endpointKey, mockApi, type MockAnswer } from '../../../test/mockApi';
+import { renderRoutes } from '../../../test/render';
+import { catalogueRoutes } from '../routes';
+
+const grocery = catalogueEndpoints('grocery');
+const renderCatalogue = (route: string) => renderRoutes(catalogueRoutes, route);
 
 const ITEM_ID = '22222222-2222-4222-8222-222222222222';
 const item: StoreItem = {
@@ -36,13 +49,13 @@ const item: StoreItem = {
   updatedAt: '2025-01-02T10:00:00.000Z',
 };
 
-function setup(update: (body: Record<string, unknown>) => { status?: number; body: unknown }) {
+function setup(update: (body: Record<string, unknown>) => MockAnswer) {
   signIn();
   const list = { items: [item], page: 1, limit: 20, total: 1 };
-  return mockCatalogueApi({
-    [`GET ${API_PATHS.vendorProfile}`]: profileHandler(),
-    'GET /vendor/grocery-product/get-my-list': () => ({ body: list }),
-    [`PUT /vendor/grocery-product/update/${ITEM_ID}`]: (call) => update(call.body as Record<string, unknown>),
+  return mockApi({
+    [endpointKey(storeEndpoints.vendorProfile)]: profileHandler(),
+    [endpointKey(grocery.myList)]: () => ({ body: list }),
+    [endpointKey(grocery.update, { id: ITEM_ID })]: (call) => update(call.body as Record<string, unknown>),
   });
 }
 
@@ -55,7 +68,7 @@ describe('my list', () => {
     expect(await screen.findByRole('heading', { name: 'My Grocery list' })).toBeTruthy();
     expect(await screen.findByText('Basmati Rice 5 kg')).toBeTruthy();
     expect(screen.getAllByText('Low stock').length).toBeGreaterThan(0);
-    const listCall = calls.find((call) => call.path.endsWith('/get-my-list'))!;
+    const listCall = calls.find((call) => call.path === grocery.myList.path)!;
     expect(listCall.query.get('storeId')).toBe(GROCERY_STORE._id);
     expect(listCall.query.get('page')).toBe('1');
   });
@@ -73,10 +86,7 @@ describe('my list', () => {
   });
 
   it('puts the old price back when the API refuses the edit', async () => {
-    const calls = setup(() => ({
-      status: 400,
-      body: { message: 'MRP must be at least the price.', errors: { mrp: 'MRP must be at least the price.' } },
-    }));
+    const calls = setup(() => apiError(400, 'mrpBelowPrice', { mrp: 'mrpBelowPrice' }));
     renderCatalogue('/grocerys-item');
     await screen.findByText('Basmati Rice 5 kg');
     const input = priceInput();
@@ -85,6 +95,29 @@ describe('my list', () => {
     fireEvent.blur(input);
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     await waitFor(() => expect(priceInput().value).toBe('450'));
+    expect(await screen.findByText(CATALOGUE_MESSAGES.mrpBelowPrice)).toBeTruthy();
+  });
+
+  it('shows "Out of stock" as soon as the stock is set to 0, before the answer (the server\'s rule)', async () => {
+    const calls = setup((body) => ({ body: { message: CATALOGUE_MESSAGES.itemUpdated, item: { ...item, ...body, stockState: 'out' } } }));
+    let release = () => {};
+    const answer = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      if (init?.method === 'PUT') await new Promise<void>((resolve) => (release = resolve));
+      return answer(input, init);
+    };
+    renderCatalogue('/grocerys-item');
+    await screen.findByText('Basmati Rice 5 kg');
+    // Each state is also an option of the stock filter: the row's chip is the one more.
+    const count = (text: string) => screen.getAllByText(text).length;
+    const [low, out] = [count('Low stock'), count('Out of stock')];
+    const stock = screen.getByRole('spinbutton', { name: 'Stock of Basmati Rice 5 kg' });
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '0{Enter}');
+    await waitFor(() => expect(count('Out of stock')).toBe(out + 1));
+    expect(count('Low stock')).toBe(low - 1);
+    release();
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ stock: 0 }));
   });
 
   it('refuses a negative stock without calling the API', async () => {
@@ -110,14 +143,14 @@ describe('my list', () => {
   });
 
   describe('Undo of a delete', () => {
-    const RESTORE = `POST /vendor/grocery-product/restore/${ITEM_ID}`;
-    function setupDelete(restore: () => { status?: number; body: unknown }, listPath = '/vendor/grocery-product/get-my-list') {
+    const RESTORE = endpointKey(grocery.restore, { id: ITEM_ID });
+    function setupDelete(restore: () => MockAnswer, list: Pick<EndpointSpec, 'method' | 'path'> = grocery.myList) {
       signIn();
       let items = [{ ...item, variationCount: 2 }];
-      const calls = mockCatalogueApi({
-        [`GET ${API_PATHS.vendorProfile}`]: profileHandler(),
-        [`GET ${listPath}`]: () => ({ body: { items, page: 1, limit: 20, total: items.length } }),
-        [`DELETE /vendor/grocery-product/delete/${ITEM_ID}`]: () => ((items = []), { body: { message: CATALOGUE_MESSAGES.itemDeleted } }),
+      const calls = mockApi({
+        [endpointKey(storeEndpoints.vendorProfile)]: profileHandler(),
+        [endpointKey(list)]: () => ({ body: { items, page: 1, limit: 20, total: items.length } }),
+        [endpointKey(grocery.delete, { id: ITEM_ID })]: () => ((items = []), { body: { message: CATALOGUE_MESSAGES.itemDeleted } }),
         [RESTORE]: () => {
           const answer = restore();
           if ((answer.status ?? 200) === 200) items = [{ ...item, variationCount: 2 }];
@@ -143,13 +176,13 @@ describe('my list', () => {
       await deleteThenUndo();
       await screen.findByText('“Basmati Rice 5 kg” is back in your list.');
       expect(calls.filter((call) => `${call.method} ${call.path}` === RESTORE)).toHaveLength(1);
-      expect(calls.some((call) => call.path.endsWith('/add-to-my-list'))).toBe(false);
+      expect(calls.some((call) => call.path === grocery.addToMyList.path)).toBe(false);
       expect(await screen.findByRole('link', { name: 'Basmati Rice 5 kg' })).toBeTruthy();
       expect(screen.getByText(/Variations: 2/)).toBeTruthy();
     });
 
-    it("shows the server's message when the restore is refused", async () => {
-      setupDelete(() => ({ status: 409, body: { message: CATALOGUE_MESSAGES.restoreProductTaken } }));
+    it("shows the refusal's code, translated, when the restore is refused", async () => {
+      setupDelete(() => apiError(409, 'restoreProductTaken'));
       await deleteThenUndo();
       expect(await screen.findByText(CATALOGUE_MESSAGES.restoreProductTaken)).toBeTruthy();
     });
@@ -157,7 +190,7 @@ describe('my list', () => {
     it('restores through the item’s own vertical in the all-products list', async () => {
       const calls = setupDelete(
         () => ({ body: { message: CATALOGUE_MESSAGES.itemRestored, item: { ...item, variations: [] } } }),
-        '/vendor/products/get-all-my-products',
+        productEndpoints.allMyProducts,
       );
       await deleteThenUndo('/product-list?vertical=all');
       await screen.findByText('“Basmati Rice 5 kg” is back in your list.');
@@ -167,17 +200,17 @@ describe('my list', () => {
 
   it('/product-list?vertical=all lists every store and vertical, and edits each item through its own vertical', async () => {
     signIn();
-    const calls = mockCatalogueApi({
-      [`GET ${API_PATHS.vendorProfile}`]: profileHandler(),
-      'GET /vendor/products/get-all-my-products': () => ({ body: { items: [item], page: 1, limit: 20, total: 1 } }),
-      [`PUT /vendor/grocery-product/update/${ITEM_ID}`]: (call) => ({
+    const calls = mockApi({
+      [endpointKey(storeEndpoints.vendorProfile)]: profileHandler(),
+      [endpointKey(productEndpoints.allMyProducts)]: () => ({ body: { items: [item], page: 1, limit: 20, total: 1 } }),
+      [endpointKey(grocery.update, { id: ITEM_ID })]: (call) => ({
         body: { message: 'Product updated.', item: { ...item, ...(call.body as object) } },
       }),
     });
     renderCatalogue('/product-list?vertical=all');
     expect(await screen.findByRole('heading', { name: 'All my products' })).toBeTruthy();
     expect(await screen.findByText(/Grocery · Fresh Mart/)).toBeTruthy();
-    expect(calls.find((call) => call.path.endsWith('/get-all-my-products'))!.query.get('storeId')).toBeNull();
+    expect(calls.find((call) => call.path === productEndpoints.allMyProducts.path)!.query.get('storeId')).toBeNull();
     expect(screen.getByRole('link', { name: 'View: Basmati Rice 5 kg' }).getAttribute('href')).toBe(
       `/view-product-list?vertical=grocery&id=${ITEM_ID}`,
     );

@@ -16,26 +16,25 @@ import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ProductRequest } from '@dhub/contract';
-import { useRequests } from '../api';
+import { CATALOGUE_STATUSES, type CatalogueStatus, type ProductRequest } from '@dhub/contract';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { FilterBar } from '../../../components/FilterBar';
+import { ListSkeleton } from '../../../components/ListSkeleton';
+import { PageHeader } from '../../../components/PageHeader';
+import { Pager } from '../../../components/Pager';
+import { SearchField } from '../../../components/SearchField';
+import { useDate } from '../../../hooks/useDate';
+import { useDebounced } from '../../../hooks/useDebounced';
+import { useMoney } from '../../../hooks/useMoney';
+import { useRequests } from '../api/requests';
+import { isolate } from '../isolate';
 import { usePagePath, useScope } from '../scope';
-import {
-  EmptyState,
-  ErrorState,
-  ListSkeleton,
-  PageHeader,
-  Pager,
-  ProductThumb,
-  RequestStatusChip,
-  useDate,
-  useDebounced,
-  useMoney,
-  isolate,
-} from '../components/common';
-import { FilterBar, SearchField } from '../components/filters';
+import { ProductThumb } from '../components/ProductThumb';
+import { RequestStatusChip } from '../components/RequestStatusChip';
 import { VerticalSelector } from '../components/VerticalSelector';
 
-type Status = '' | 'pending' | 'approved' | 'rejected';
+type Status = '' | CatalogueStatus;
 
 function RequestRow({ request }: { request: ProductRequest }) {
   const { t } = useTranslation('catalogue');
@@ -127,12 +126,12 @@ export default function RequestListPage() {
         sx={{ mb: 2 }}
       >
         <Tab value="" label={t('common.all')} />
-        {(['pending', 'approved', 'rejected'] as const).map((value) => (
+        {CATALOGUE_STATUSES.map((value) => (
           <Tab key={value} value={value} label={t(`requests.statuses.${value}`)} />
         ))}
       </Tabs>
       <FilterBar>
-        <SearchField value={search} onChange={(value) => (setSearch(value), setPage(1))} />
+        <SearchField label={t('common.searchProducts')} value={search} onChange={(value) => (setSearch(value), setPage(1))} />
       </FilterBar>
       {requests.isPending ? (
         <ListSkeleton />

@@ -8,9 +8,15 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductRequest } from '@dhub/contract';
-import { useRequest } from '../api';
+import { DetailList } from '../../../components/DetailList';
+import { LoadGate } from '../../../components/LoadGate';
+import { PageHeader } from '../../../components/PageHeader';
+import { useDate } from '../../../hooks/useDate';
+import { useMoney } from '../../../hooks/useMoney';
+import { useRequest } from '../api/requests';
+import { isolate } from '../isolate';
 import { usePagePath, useScope } from '../scope';
-import { DetailList, LoadGate, PageHeader, RequestStatusChip, useDate, useMoney, isolate } from '../components/common';
+import { RequestStatusChip } from '../components/RequestStatusChip';
 import { useAttributeRows } from '../components/AttributeView';
 
 function RequestDetail({ request }: { request: ProductRequest }) {

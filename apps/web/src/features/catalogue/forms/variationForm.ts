@@ -1,0 +1,37 @@
+import type { Variation } from '@dhub/contract';
+import type { DraftBody } from '../../../hooks/useBodyForm';
+import type { VariationBody } from '../api/variations';
+import { numberOf, optionalText, textOf } from './inputs';
+
+/** A variation's form: number inputs hold text; attributes are editable rows (blank rows are left out). */
+export interface VariationFormValues {
+  name: string;
+  price: string;
+  stock: string;
+  sku: string;
+  attributes: { key: string; value: string }[];
+}
+
+export function variationValuesOf(variation: Variation | null): VariationFormValues {
+  return variation
+    ? {
+        name: variation.name,
+        price: textOf(variation.price),
+        stock: textOf(variation.stock),
+        sku: variation.sku ?? '',
+        attributes: Object.entries(variation.attributes).map(([key, value]) => ({ key, value })),
+      }
+    : { name: '', price: '', stock: '0', sku: '', attributes: [{ key: '', value: '' }] };
+}
+
+export function toVariationInput(values: VariationFormValues): DraftBody<VariationBody> {
+  return {
+    name: values.name,
+    price: numberOf(values.price),
+    stock: numberOf(values.stock),
+    sku: optionalText(values.sku),
+    attributes: Object.fromEntries(
+      values.attributes.filter((row) => row.key.trim() && row.value.trim()).map((row) => [row.key.trim(), row.value.trim()]),
+    ),
+  };
+}

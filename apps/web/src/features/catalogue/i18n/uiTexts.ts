@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import type { UiTexts } from '../../../components/UiTexts';
+
+/** The shared components' words, from the catalogue's strings. */
+export function useCatalogueUiTexts(): UiTexts {
+  const { t } = useTranslation('catalogue');
+  return {
+    cancel: t('common.cancel'),
+    retry: t('common.retry'),
+    all: t('common.all'),
+    loadError: t('common.loadError'),
+    missingId: t('common.missingId'),
+    notFound: t('common.notFound'),
+    rowsPerPage: t('common.rowsPerPage'),
+    displayedRows: ({ capped, ...range }) => t(capped ? 'common.ofTotalCapped' : 'common.ofTotal', range),
+  };
+}
