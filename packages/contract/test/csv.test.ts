@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_MESSAGES, CSV_MESSAGES, myListCsvPaths, myListExportQuerySchema, parseMyListCsvRow } from '../src/index.js';
+import { CATALOGUE_MESSAGES, catalogueEndpoints, CSV_MESSAGES, myListExportQuerySchema, parseMyListCsvRow } from '../src/index.js';
 
 const ID = '00000000-0000-4000-8000-000000000000';
 
 describe('my list CSV', () => {
   it('has export and import paths per vertical', () => {
-    expect(myListCsvPaths('grocery')).toEqual({
-      exportMyList: '/vendor/grocery-product/export-my-list',
-      importMyList: '/vendor/grocery-product/import-my-list',
-    });
-    expect(myListCsvPaths('food').importMyList).toBe('/vendor/store-restaurent/import-my-list');
+    expect(catalogueEndpoints('grocery').exportMyList).toMatchObject({ method: 'GET', path: '/vendor/grocery-product/export-my-list' });
+    expect(catalogueEndpoints('grocery').importMyList).toMatchObject({ method: 'POST', path: '/vendor/grocery-product/import-my-list' });
+    expect(catalogueEndpoints('food').importMyList.path).toBe('/vendor/store-restaurent/import-my-list');
     expect(myListExportQuerySchema.parse({ stockState: 'low' })).toEqual({ stockState: 'low', sort: 'createdAt', order: 'desc' });
   });
 

@@ -9,5 +9,4 @@ export * from './endpoints-operator.js';
 export * from './endpoints-categories.js';
 export * from './endpoints-lookups.js';
 export * from './endpoints-products.js';
-export * from './paths.js';
 export * from './stock.js';
