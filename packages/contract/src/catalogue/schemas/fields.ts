@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { LIMITS } from '../../constants.js';
+import { CATALOGUE_MESSAGES as M } from '../messages.js';
+import { CATALOGUE_STATUSES, CATALOGUE_VERTICALS, STOCK_STATES } from '../verticals.js';
+
+/** Field rules the catalogue's bodies and queries share. */
+export const catalogueVerticalSchema = z.enum(CATALOGUE_VERTICALS);
+export const catalogueStatusSchema = z.enum(CATALOGUE_STATUSES);
+export const stockStateSchema = z.enum(STOCK_STATES);
+
+export const name = z.string().trim().min(1, M.nameRequired).max(LIMITS.textMax);
+export const optionalText = z.string().trim().max(LIMITS.textMax).optional();
+export const description = z.string().trim().max(LIMITS.descriptionMax).optional();
+export const money = z.number({ error: M.priceRange }).min(0, M.priceRange).max(10_000_000, M.priceRange);
+export const stock = z.number({ error: M.stockInteger }).int(M.stockInteger).min(0, M.stockInteger).max(10_000_000, M.stockInteger);
+export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** MRP ≥ price, when both are given (items, product requests). */
+export function checkMrp(value: { price?: number; mrp?: number }, ctx: z.RefinementCtx) {
+  if (value.price !== undefined && value.mrp !== undefined && value.mrp < value.price) {
+    ctx.addIssue({ code: 'custom', path: ['mrp'], message: M.mrpBelowPrice });
+  }
+}
