@@ -49,17 +49,3 @@ export type StoreStatus = (typeof STORE_STATUSES)[number];
 
 export const USER_ROLES = ['vendor', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-
-/** API paths under API_PREFIX (spec §7, typos kept: they are the contract). */
-export const API_PATHS = {
-  vendorLogin: '/vendor/auth/vendorlogin',
-  vendorProfile: '/vendor/auth/vendorgetprofile',
-  registerStore: '/RegisterStore',
-  registerStoreAlias: '/vendor/auth/register_store',
-  services: '/GetService',
-  countries: '/GetCountryWithoutToken',
-  states: '/GetStatesByCountryWithoutToken',
-  cities: '/GetCitiesByStateWithoutToken',
-  ping: '/ping',
-  docs: '/docs',
-} as const;

@@ -1,10 +1,10 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { API_PATHS, API_PREFIX } from '@dhub/contract';
+import { API_PREFIX } from '@dhub/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-export const DOCS_PATH = `${API_PREFIX}${API_PATHS.docs}`;
+export const DOCS_PATH = `${API_PREFIX}/docs`;
 
 /** OpenAPI generated from the routes' zod schemas; UI at /v1/dhubApi/docs, JSON at /v1/dhubApi/docs/json. */
 export async function registerSwagger(app: FastifyInstance): Promise<void> {

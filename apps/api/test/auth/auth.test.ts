@@ -1,14 +1,11 @@
-import { API_PATHS, authEndpoints, LOGIN_RATE_LIMIT, loginResponseSchema, MESSAGES } from '@dhub/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authEndpoints, LOGIN_RATE_LIMIT, loginResponseSchema, MESSAGES } from '@dhub/contract';
+import { describe, expect, it } from 'vitest';
 import { api, login } from '../helpers/http.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { useTestApp, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestApp(async (app) => {
+  ctx = app;
 });
 
 describe('POST vendor/auth/vendorlogin', () => {
@@ -58,7 +55,7 @@ describe('POST vendor/auth/vendorlogin', () => {
   });
 
   it('answers 400 with field errors when fields are missing or malformed', async () => {
-    const missing = await ctx.app.inject({ method: 'POST', url: api(API_PATHS.vendorLogin), payload: {} });
+    const missing = await ctx.app.inject({ method: 'POST', url: api(authEndpoints.vendorLogin.path), payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
       code: 'fieldRequired',
@@ -68,14 +65,14 @@ describe('POST vendor/auth/vendorlogin', () => {
     });
     const badEmail = await ctx.app.inject({
       method: 'POST',
-      url: api(API_PATHS.vendorLogin),
+      url: api(authEndpoints.vendorLogin.path),
       payload: { email: 'not-an-email', password: 'x' },
     });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json()).toMatchObject({ errors: { email: MESSAGES.invalidEmail }, fieldCodes: { email: 'invalidEmail' } });
     const wrongType = await ctx.app.inject({
       method: 'POST',
-      url: api(API_PATHS.vendorLogin),
+      url: api(authEndpoints.vendorLogin.path),
       payload: { email: 42, password: ['a'] },
     });
     expect(wrongType.statusCode).toBe(400);
@@ -85,7 +82,7 @@ describe('POST vendor/auth/vendorlogin', () => {
   it('answers 400 JSON for a malformed JSON body and 415 for an unsupported content type', async () => {
     const badJson = await ctx.app.inject({
       method: 'POST',
-      url: api(API_PATHS.vendorLogin),
+      url: api(authEndpoints.vendorLogin.path),
       headers: { 'content-type': 'application/json' },
       payload: '{"email": "vendor@example.com", ',
     });
@@ -93,7 +90,7 @@ describe('POST vendor/auth/vendorlogin', () => {
     expect(badJson.json()).toEqual({ code: 'invalidRequest', message: MESSAGES.invalidRequest });
     const xml = await ctx.app.inject({
       method: 'POST',
-      url: api(API_PATHS.vendorLogin),
+      url: api(authEndpoints.vendorLogin.path),
       headers: { 'content-type': 'application/xml' },
       payload: '<login/>',
     });

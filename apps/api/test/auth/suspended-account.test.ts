@@ -1,17 +1,14 @@
 import { catalogueEndpoints, MESSAGES, storeEndpoints } from '@dhub/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.js';
 import { call, createVendor } from '../helpers/catalogue.js';
 import { login } from '../helpers/http.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { useTestApp, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestApp(async (app) => {
+  ctx = app;
 });
 
 const suspended = { code: 'accountSuspended', message: MESSAGES.accountSuspended };

@@ -7,23 +7,20 @@ import {
   codeOfText,
   fillPath,
 } from '@dhub/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, createVendor, demoToken } from '../helpers/catalogue.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { call, useCatalogueApp, type TestVendor } from '../helpers/catalogue.js';
+import type { TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 let demo: string;
 let admin: string;
-let other: { token: string; storeIds: string[] };
+let other: TestVendor;
 
 const DEMO_CATEGORIES = ['Cold-Pressed Oils', 'Organic Millets', 'Festive Sweets', 'Baby Care', 'Pet Food'];
 const DEMO_SUBCATEGORIES = ['Foxtail Millet', 'Kodo Millet', 'Brown Rice Poha'];
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  demo = await demoToken(ctx);
-  admin = await adminToken(ctx);
-  other = await createVendor(ctx, ['grocery']);
+useCatalogueApp({ admin: true, vendor: ['grocery'] }, async (suite) => {
+  ({ ctx, demo, admin, other } = suite);
   const add = async (token: string, path: string, body: object) => {
     const response = await call(ctx, 'POST', path, token, body);
     if (response.statusCode !== 201) throw new Error(response.body);
@@ -44,9 +41,6 @@ beforeAll(async () => {
     });
     if (rejected.statusCode !== 200) throw new Error(rejected.body);
   }
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 async function page(path: string, query: string, token = demo) {

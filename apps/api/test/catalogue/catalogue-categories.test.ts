@@ -8,23 +8,15 @@ import {
   lookupListResponseSchema,
   type Category,
 } from '@dhub/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, createVendor, demoToken, UNKNOWN_ID } from '../helpers/catalogue.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { call, UNKNOWN_ID, useCatalogueApp, type TestVendor } from '../helpers/catalogue.js';
+import type { TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 let demo: string;
 let admin: string;
-let other: { token: string; storeIds: string[] };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  demo = await demoToken(ctx);
-  admin = await adminToken(ctx);
-  other = await createVendor(ctx, ['grocery', 'shopping']);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+let other: TestVendor;
+useCatalogueApp({ admin: true, vendor: ['grocery', 'shopping'] }, (suite) => ({ ctx, demo, admin, other } = suite));
 
 const get = (path: string, token?: string) => call(ctx, 'GET', path, token);
 const names = (items: { name: string }[]) => items.map((item) => item.name);

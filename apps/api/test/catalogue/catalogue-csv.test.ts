@@ -15,27 +15,20 @@ import {
 } from '@dhub/contract';
 import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { masterProducts, storeItems } from '../../src/db/catalogue-schema.js';
-import { call, createVendor, demoToken, UNKNOWN_ID } from '../helpers/catalogue.js';
+import { call, UNKNOWN_ID, useCatalogueApp, type TestVendor } from '../helpers/catalogue.js';
 import { multipart, pngBytes } from '../helpers/fixtures.js';
 import { api } from '../helpers/http.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import type { TestContext } from '../helpers/test-app.js';
 
 const grocery = catalogueEndpoints('grocery');
 const HEADER = MY_LIST_CSV_COLUMNS.join(',');
 
 let ctx: TestContext;
 let demo: string;
-let other: { token: string; storeIds: string[] };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  demo = await demoToken(ctx);
-  other = await createVendor(ctx, ['grocery']);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+let other: TestVendor;
+useCatalogueApp({ vendor: ['grocery'] }, (suite) => ({ ctx, demo, other } = suite));
 
 type Row = Record<(typeof MY_LIST_CSV_COLUMNS)[number], string>;
 

@@ -1,21 +1,15 @@
 import { API_PREFIX, CATALOGUE_MESSAGES, catalogueEndpoints, MESSAGES } from '@dhub/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createVendor, demoToken } from '../helpers/catalogue.js';
+import { describe, expect, it } from 'vitest';
+import { call, createVendor, useCatalogueApp } from '../helpers/catalogue.js';
 import { jpegBytes, multipart, pdfBytes, pngBytes, type UploadFile } from '../helpers/fixtures.js';
 import { api } from '../helpers/http.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import type { TestContext } from '../helpers/test-app.js';
 
 const grocery = catalogueEndpoints('grocery');
 
 let ctx: TestContext;
 let demo: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  demo = await demoToken(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+useCatalogueApp({}, (suite) => ({ ctx, demo } = suite));
 
 async function upload(files: UploadFile[], token = demo, query = '') {
   const body = await multipart({}, files);

@@ -8,25 +8,18 @@ import {
   type MasterProduct,
   type StoreItem,
 } from '@dhub/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createVendor, demoToken } from '../helpers/catalogue.js';
+import { describe, expect, it } from 'vitest';
+import { call, useCatalogueApp, type TestVendor } from '../helpers/catalogue.js';
 import { multipart, pngBytes } from '../helpers/fixtures.js';
 import { api } from '../helpers/http.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import type { TestContext } from '../helpers/test-app.js';
 
 const grocery = catalogueEndpoints('grocery');
 
 let ctx: TestContext;
 let demo: string;
-let other: { token: string; storeIds: string[] };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  demo = await demoToken(ctx);
-  other = await createVendor(ctx, ['grocery']);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+let other: TestVendor;
+useCatalogueApp({ vendor: ['grocery'] }, (suite) => ({ ctx, demo, other } = suite));
 
 /** A photo uploaded with the vertical's upload-image: its public URL. */
 async function uploadPhoto(token = demo): Promise<string> {

@@ -11,9 +11,9 @@ import {
   type Paginated,
   type StoreItem,
 } from '@dhub/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, createVendor, demoToken, UNKNOWN_ID } from '../helpers/catalogue.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { adminToken, call, createVendor, UNKNOWN_ID, useCatalogueApp, type TestVendor } from '../helpers/catalogue.js';
+import type { TestContext } from '../helpers/test-app.js';
 
 const grocery = catalogueEndpoints('grocery');
 const groceryVariations = variationEndpoints('grocery')!;
@@ -21,15 +21,8 @@ const medicine = catalogueEndpoints('medicine');
 
 let ctx: TestContext;
 let demo: string;
-let other: { token: string; storeIds: string[] };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  demo = await demoToken(ctx);
-  other = await createVendor(ctx, ['grocery', 'medicine']);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+let other: TestVendor;
+useCatalogueApp({ vendor: ['grocery', 'medicine'] }, (suite) => ({ ctx, demo, other } = suite));
 
 const get = (path: string, token = demo) => call(ctx, 'GET', path, token);
 const qs = (params: Record<string, string | number>) =>

@@ -1,20 +1,14 @@
 import { catalogueEndpoints, operatorEndpoints, fillPath, paginatedSchema, storeItemSchema, type StoreItem } from '@dhub/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, demoToken } from '../helpers/catalogue.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { adminToken, call, useCatalogueApp } from '../helpers/catalogue.js';
+import type { TestContext } from '../helpers/test-app.js';
 
 const grocery = catalogueEndpoints('grocery');
 const groceryOperator = operatorEndpoints('grocery');
 
 let ctx: TestContext;
 let demo: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  demo = await demoToken(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+useCatalogueApp({}, (suite) => ({ ctx, demo } = suite));
 
 async function myList(params: Record<string, string>) {
   const response = await call(ctx, 'GET', `${grocery.myList.path}?${new URLSearchParams({ limit: '100', ...params })}`, demo);

@@ -6,9 +6,9 @@ import {
   masterProductSchema,
   type MasterProduct,
 } from '@dhub/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, createVendor, demoToken, UNKNOWN_ID } from '../helpers/catalogue.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { adminToken, call, createVendor, UNKNOWN_ID, useCatalogueApp } from '../helpers/catalogue.js';
+import type { TestContext } from '../helpers/test-app.js';
 
 const grocery = catalogueEndpoints('grocery');
 const medicine = catalogueEndpoints('medicine');
@@ -16,13 +16,7 @@ const medicineOperator = operatorEndpoints('medicine');
 
 let ctx: TestContext;
 let demo: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  demo = await demoToken(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+useCatalogueApp({}, (suite) => ({ ctx, demo } = suite));
 
 const one = (id: string, token = demo, paths = grocery) => call(ctx, 'GET', fillPath(paths.masterProduct.path, { id }), token);
 

@@ -10,9 +10,9 @@ import {
   type LookupItem,
   type ProductRequest,
 } from '@dhub/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, createVendor, demoToken, UNKNOWN_ID } from '../helpers/catalogue.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { call, UNKNOWN_ID, useCatalogueApp, type TestVendor } from '../helpers/catalogue.js';
+import type { TestContext } from '../helpers/test-app.js';
 
 const grocery = catalogueEndpoints('grocery');
 const groceryOperator = operatorEndpoints('grocery');
@@ -23,21 +23,15 @@ const medicineOperator = operatorEndpoints('medicine');
 let ctx: TestContext;
 let demo: string;
 let admin: string;
-let other: { token: string; storeIds: string[] };
+let other: TestVendor;
 let staples: Category;
 let rice: Category;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  demo = await demoToken(ctx);
-  admin = await adminToken(ctx);
-  other = await createVendor(ctx, ['grocery', 'food', 'medicine']);
+useCatalogueApp({ admin: true, vendor: ['grocery', 'food', 'medicine'] }, async (suite) => {
+  ({ ctx, demo, admin, other } = suite);
   const categories = (await call(ctx, 'GET', `${LOOKUP.categories.path}?vertical=grocery`)).json<{ items: Category[] }>().items;
   staples = categories.find((category) => category.name === 'Staples')!;
   const subs = (await call(ctx, 'GET', `${LOOKUP.subcategories.path}?categoryId=${staples._id}`)).json<{ items: Category[] }>().items;
   rice = subs.find((sub) => sub.name === 'Rice & Rice Products')!;
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const lookup = async (path: string, vertical: string, name: string) => {

@@ -8,10 +8,10 @@ import {
   type Variation,
 } from '@dhub/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deletedStoreItems } from '../../src/db/catalogue-schema.js';
-import { call, createVendor, demoToken, UNKNOWN_ID } from '../helpers/catalogue.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { call, UNKNOWN_ID, useCatalogueApp, type TestVendor } from '../helpers/catalogue.js';
+import type { TestContext } from '../helpers/test-app.js';
 
 const grocery = catalogueEndpoints('grocery');
 const groceryVariations = variationEndpoints('grocery')!;
@@ -20,15 +20,8 @@ type Detail = StoreItem & { variations: Variation[] };
 
 let ctx: TestContext;
 let demo: string;
-let other: { token: string };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  demo = await demoToken(ctx);
-  other = await createVendor(ctx, ['grocery']);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+let other: TestVendor;
+useCatalogueApp({ vendor: ['grocery'] }, (suite) => ({ ctx, demo, other } = suite));
 
 const used = new Set<string>();
 /** A grocery master product the demo store does not sell (and no other test of this file took). */

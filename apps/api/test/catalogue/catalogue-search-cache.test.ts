@@ -7,26 +7,19 @@ import {
   type MasterSearchResult,
 } from '@dhub/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/db/catalogue-schema.js';
 import { catalogueVersion, masterSearchCache } from '../../src/db/search-cache-schema.js';
-import { adminToken, call, createVendor, demoToken } from '../helpers/catalogue.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { adminToken, call, useCatalogueApp, type TestVendor } from '../helpers/catalogue.js';
+import type { TestContext } from '../helpers/test-app.js';
 
 const grocery = catalogueEndpoints('grocery');
 const groceryOperator = operatorEndpoints('grocery');
 
 let ctx: TestContext;
 let demo: string;
-let other: { token: string; storeIds: string[] };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  demo = await demoToken(ctx);
-  other = await createVendor(ctx, ['grocery']);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+let other: TestVendor;
+useCatalogueApp({ vendor: ['grocery'] }, (suite) => ({ ctx, demo, other } = suite));
 
 async function search(searchQuery: string, token = demo): Promise<MasterSearchResult<MasterProduct>> {
   const response = await call(ctx, 'GET', `${grocery.masterSearch.path}?searchQuery=${encodeURIComponent(searchQuery)}&limit=50`, token);

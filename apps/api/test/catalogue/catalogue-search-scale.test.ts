@@ -7,24 +7,20 @@ import {
   type MasterSearchResult,
 } from '@dhub/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { masterProducts } from '../../src/db/catalogue-schema.js';
 import { seedLarge } from '../../src/seed/large.js';
-import { adminToken, call, demoToken } from '../helpers/catalogue.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { adminToken, call, useCatalogueApp } from '../helpers/catalogue.js';
+import type { TestContext } from '../helpers/test-app.js';
 
 const grocery = catalogueEndpoints('grocery');
 
 let ctx: TestContext;
 let demo: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  demo = await demoToken(ctx);
+useCatalogueApp({}, async (suite) => {
+  ({ ctx, demo } = suite);
   // A scaled-down seed:large (same SQL): 3000 products per vertical, 500 demo store items.
   await seedLarge(ctx.db, ctx.config.demoVendor.email, { productsPerVertical: 3000, demoItems: 500 });
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 async function search(params: Record<string, string | number>) {

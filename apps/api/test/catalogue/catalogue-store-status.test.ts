@@ -11,12 +11,12 @@ import {
   type StoreStatus,
 } from '@dhub/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stores } from '../../src/db/schema.js';
 import { call, createVendor } from '../helpers/catalogue.js';
 import { multipart, pngBytes } from '../helpers/fixtures.js';
 import { api } from '../helpers/http.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { useTestApp, type TestContext } from '../helpers/test-app.js';
 
 const grocery = catalogueEndpoints('grocery');
 const groceryVariations = variationEndpoints('grocery')!;
@@ -26,15 +26,12 @@ let ctx: TestContext;
 let vendor: { token: string; storeIds: string[] };
 let products: MasterProduct[];
 let category: Category;
-beforeAll(async () => {
-  ctx = await createTestApp();
+useTestApp(async (app) => {
+  ctx = app;
   vendor = await createVendor(ctx, ['grocery']);
   products = (await call(ctx, 'GET', `${grocery.masterSearch.path}?limit=5`, vendor.token)).json<{ items: MasterProduct[] }>().items;
   category = (await call(ctx, 'GET', `${catalogueLookupEndpoints.categories.path}?vertical=grocery`)).json<{ items: Category[] }>()
     .items[0]!;
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const setStatus = (status: StoreStatus) => ctx.db.update(stores).set({ status }).where(eq(stores.id, vendor.storeIds[0]!));

@@ -16,7 +16,7 @@ import { services, stores, users } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/lib/password.js';
 import { api, loginToken } from './http.js';
 import { uniqueEmail } from './registration.js';
-import type { TestContext } from './test-app.js';
+import { useTestApp, type TestContext } from './test-app.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -45,10 +45,7 @@ export const adminToken = async (ctx: TestContext) => {
  * Another approved vendor with one store per given vertical (same location as the demo store),
  * inserted directly (registration has its own tests). Returns its token and store ids.
  */
-export async function createVendor(
-  ctx: TestContext,
-  verticals: CatalogueVertical[],
-): Promise<{ token: string; storeIds: string[]; email: string; password: string }> {
+export async function createVendor(ctx: TestContext, verticals: CatalogueVertical[]): Promise<TestVendor> {
   const email = uniqueEmail('catalogue');
   const password = 'Catalogue2024';
   const [user] = await ctx.db
@@ -76,6 +73,37 @@ export async function createVendor(
   return { token: await loginToken(ctx.app, email, password), storeIds, email, password };
 }
 
+export interface TestVendor {
+  token: string;
+  storeIds: string[];
+  email: string;
+  password: string;
+}
+
+/** What a catalogue test file starts from: its app, the demo vendor's token and, when asked, the operator's and another vendor's. */
+export interface CatalogueSuite {
+  ctx: TestContext;
+  demo: string;
+  admin: string;
+  other: TestVendor;
+}
+
+/**
+ * The file's app with the tokens it needs (`admin`: sign the operator in; `vendor`: another vendor
+ * with a store per vertical), handed to `ready` before the tests.
+ */
+export function useCatalogueApp(
+  options: { admin?: boolean; vendor?: CatalogueVertical[] },
+  ready: (suite: CatalogueSuite) => unknown,
+): void {
+  useTestApp(async (ctx) => {
+    const suite = { ctx, demo: await demoToken(ctx) } as CatalogueSuite;
+    if (options.admin) suite.admin = await adminToken(ctx);
+    if (options.vendor) suite.other = await createVendor(ctx, options.vendor);
+    await ready(suite);
+  });
+}
+
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** Every catalogue endpoint: the groups, then each vertical's. */
@@ -85,9 +113,4 @@ export function catalogueEndpointList(): Endpoint[] {
     groups.push(catalogueEndpoints(vertical), operatorEndpoints(vertical), variationEndpoints(vertical) ?? {});
   }
   return groups.flatMap((group) => Object.values(group));
-}
-
-/** Every catalogue path (relative to API_PREFIX, `:param` form), each once. */
-export function catalogueRoutePaths(): string[] {
-  return [...new Set(catalogueEndpointList().map((endpoint) => endpoint.path))];
 }

@@ -1,10 +1,10 @@
-import { API_PATHS, API_PREFIX } from '@dhub/contract';
+import { API_PREFIX, storeEndpoints, authEndpoints } from '@dhub/contract';
 import type { App } from '../../src/app.js';
 
 export const api = (path: string) => `${API_PREFIX}${path}`;
 
 export function login(app: App, email: string, password: string, remoteAddress = '127.0.0.1') {
-  return app.inject({ method: 'POST', url: api(API_PATHS.vendorLogin), payload: { email, password }, remoteAddress });
+  return app.inject({ method: 'POST', url: api(authEndpoints.vendorLogin.path), payload: { email, password }, remoteAddress });
 }
 
 export async function loginToken(app: App, email: string, password: string): Promise<string> {
@@ -16,7 +16,7 @@ export async function loginToken(app: App, email: string, password: string): Pro
 export function getProfile(app: App, token?: string) {
   return app.inject({
     method: 'GET',
-    url: api(API_PATHS.vendorProfile),
+    url: api(storeEndpoints.vendorProfile.path),
     headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
   });
 }

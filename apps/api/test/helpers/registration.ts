@@ -1,4 +1,4 @@
-import { API_PATHS, API_PREFIX } from '@dhub/contract';
+import { API_PREFIX, storeEndpoints, lookupEndpoints } from '@dhub/contract';
 import type { App } from '../../src/app.js';
 import { jpegBytes, multipart, pdfBytes, pngBytes, type UploadFile } from './fixtures.js';
 
@@ -24,12 +24,12 @@ const byName = (items: Items, name: string) => {
 
 /** Ids of Grocery and India / Maharashtra / Pune, read through the public lookups. */
 export async function lookupIds(app: App): Promise<Ids> {
-  const { services } = await post<{ services: Items }>(app, API_PATHS.services);
-  const { country } = await post<{ country: Items }>(app, API_PATHS.countries);
+  const { services } = await post<{ services: Items }>(app, lookupEndpoints.services.path);
+  const { country } = await post<{ country: Items }>(app, lookupEndpoints.countries.path);
   const countryId = byName(country, 'India');
-  const { state } = await post<{ state: Items }>(app, API_PATHS.states, { countryId });
+  const { state } = await post<{ state: Items }>(app, lookupEndpoints.states.path, { countryId });
   const stateId = byName(state, 'Maharashtra');
-  const { cities } = await post<{ cities: Items }>(app, API_PATHS.cities, { stateId });
+  const { cities } = await post<{ cities: Items }>(app, lookupEndpoints.cities.path, { stateId });
   return { serviceId: byName(services, 'Grocery'), countryId, stateId, cityId: byName(cities, 'Pune') };
 }
 
@@ -100,7 +100,7 @@ export async function submitRegistration(
   app: App,
   fields: Record<string, string>,
   files: readonly UploadFile[],
-  path: string = API_PATHS.registerStore,
+  path: string = storeEndpoints.registerStore.path,
 ) {
   const body = await multipart(fields, files);
   return app.inject({ method: 'POST', url: `${API_PREFIX}${path}`, ...body });

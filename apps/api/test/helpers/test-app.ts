@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client.js';
@@ -81,4 +82,19 @@ export async function createTestApp(options: { webDist?: string } = {}): Promise
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test file's app: created before its tests (then `ready` runs, e.g. to keep it in the file's
+ * variables and add data), closed after them.
+ */
+export function useTestApp(ready: (ctx: TestContext) => unknown): void {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await ready(ctx);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
 }

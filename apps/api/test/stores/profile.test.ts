@@ -1,16 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { authEndpoints, MESSAGES, vendorProfileResponseSchema } from '@dhub/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../src/seed/index.js';
 import { api, getProfile, loginToken } from '../helpers/http.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { useTestApp, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestApp(async (app) => {
+  ctx = app;
 });
 
 /** An HS256 JWT signed by hand, so the tests do not trust the library they test. */

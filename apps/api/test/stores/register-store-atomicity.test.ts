@@ -1,22 +1,19 @@
 import path from 'node:path';
 import { MESSAGES } from '@dhub/contract';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeBankAccounts, storeFiles, storeKyc, stores, users } from '../../src/db/schema.js';
 import { createStorage, type FileStorage } from '../../src/storage/index.js';
 import { listFiles } from '../helpers/disk.js';
 import { login } from '../helpers/http.js';
 import { lookupIds, submitRegistration, validFields, validFiles, type Ids } from '../helpers/registration.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { useTestApp, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 let ids: Ids;
-beforeAll(async () => {
-  ctx = await createTestApp();
+useTestApp(async (app) => {
+  ctx = app;
   ids = await lookupIds(ctx.app);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 /** Local disk storage that fails on the n-th file it is asked to store. */

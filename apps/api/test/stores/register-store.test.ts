@@ -1,22 +1,19 @@
 import path from 'node:path';
-import { API_PATHS, codeOfText, LIMITS, MESSAGES, vendorProfileResponseSchema } from '@dhub/contract';
+import { codeOfText, LIMITS, MESSAGES, vendorProfileResponseSchema, storeEndpoints, lookupEndpoints } from '@dhub/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeBankAccounts, storeFiles, storeKyc, stores, users } from '../../src/db/schema.js';
 import { listFiles } from '../helpers/disk.js';
 import { jpegBytes, pdfBytes, pngBytes } from '../helpers/fixtures.js';
 import { getProfile, loginToken } from '../helpers/http.js';
 import { lookupIds, submitRegistration, uniqueEmail, validFields, validFiles, type Ids } from '../helpers/registration.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { useTestApp, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 let ids: Ids;
-beforeAll(async () => {
-  ctx = await createTestApp();
+useTestApp(async (app) => {
+  ctx = app;
   ids = await lookupIds(ctx.app);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const uploadsDir = () => path.join(ctx.dataDir, 'uploads');
@@ -111,7 +108,7 @@ describe('POST RegisterStore: success', () => {
   });
 
   it('answers the same on vendor/auth/register_store', async () => {
-    const response = await submitRegistration(ctx.app, validFields(ids), validFiles(), API_PATHS.registerStoreAlias);
+    const response = await submitRegistration(ctx.app, validFields(ids), validFiles(), storeEndpoints.registerStoreAlias.path);
     expect(response.statusCode).toBe(201);
   });
 
@@ -297,7 +294,11 @@ describe('POST RegisterStore: validation (400, nothing written)', () => {
   });
 
   it('a body that is not multipart: 415 JSON', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: `/v1/dhubApi${API_PATHS.registerStore}`, payload: validFields(ids) });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/dhubApi${storeEndpoints.registerStore.path}`,
+      payload: validFields(ids),
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ code: 'invalidRequest', message: MESSAGES.invalidRequest });
   });
@@ -322,8 +323,8 @@ describe('POST RegisterStore: duplicate email', () => {
 async function lookupCity(stateName: string, cityName: string, countryName = 'India'): Promise<[string | undefined, string | undefined]> {
   const post = async (url: string, payload: object) =>
     (await ctx.app.inject({ method: 'POST', url: `/v1/dhubApi${url}`, payload })).json<Record<string, { _id: string; name: string }[]>>();
-  const countryId = (await post(API_PATHS.countries, {})).country!.find((c) => c.name === countryName)!._id;
-  const stateId = (await post(API_PATHS.states, { countryId })).state!.find((s) => s.name === stateName)!._id;
-  const cityId = (await post(API_PATHS.cities, { stateId })).cities!.find((c) => c.name === cityName)?._id;
+  const countryId = (await post(lookupEndpoints.countries.path, {})).country!.find((c) => c.name === countryName)!._id;
+  const stateId = (await post(lookupEndpoints.states.path, { countryId })).state!.find((s) => s.name === stateName)!._id;
+  const cityId = (await post(lookupEndpoints.cities.path, { stateId })).cities!.find((c) => c.name === cityName)?._id;
   return [cityId, stateId];
 }

@@ -1,18 +1,15 @@
 import { API_MESSAGES, fillPath, isMessageCode, type Endpoint } from '@dhub/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminToken, call, createVendor, demoToken, UNKNOWN_ID } from '../helpers/catalogue.js';
 import { allEndpoints } from '../helpers/endpoints.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { useTestApp, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 let tokens: { vendor: string; noStore: string; admin: string };
-beforeAll(async () => {
-  ctx = await createTestApp();
+useTestApp(async (app) => {
+  ctx = app;
   tokens = { vendor: await demoToken(ctx), noStore: (await createVendor(ctx, [])).token, admin: await adminToken(ctx) };
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const paramsOf = (endpoint: Endpoint, value: string) =>

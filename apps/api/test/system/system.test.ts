@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import {
-  API_PATHS,
   API_PREFIX,
   authEndpoints,
   catalogueEndpoints,
@@ -8,11 +7,12 @@ import {
   MESSAGES,
   operatorEndpoints,
   storeEndpoints,
+  lookupEndpoints,
+  systemEndpoints,
 } from '@dhub/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueRoutePaths } from '../helpers/catalogue.js';
+import { describe, expect, it } from 'vitest';
 import { allEndpoints, operationOf } from '../helpers/endpoints.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { createTestApp, useTestApp, type TestContext } from '../helpers/test-app.js';
 
 interface Operation {
   operationId?: string;
@@ -25,11 +25,8 @@ type OpenApiDoc = { openapi: string; paths: Record<string, Record<string, Operat
 const openApi = async () => (await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}/docs/json` })).json<OpenApiDoc>();
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestApp(async (app) => {
+  ctx = app;
 });
 
 describe('system routes', () => {
@@ -40,7 +37,7 @@ describe('system routes', () => {
   });
 
   it('GET ping answers pong', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}${API_PATHS.ping}` });
+    const response = await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}${systemEndpoints.ping.path}` });
     expect(response.json()).toEqual({ message: 'pong' });
   });
 
@@ -48,7 +45,7 @@ describe('system routes', () => {
     ['GET', `${API_PREFIX}/nope`],
     ['POST', `${API_PREFIX}/vendor/auth/unknown`],
     ['GET', '/dashboard'], // no web build in tests: no SPA fallback either
-    ['DELETE', `${API_PREFIX}${API_PATHS.services}`],
+    ['DELETE', `${API_PREFIX}${lookupEndpoints.services.path}`],
   ])('%s %s: 404 JSON', async (method, url) => {
     const response = await ctx.app.inject({ method: method as 'GET', url });
     expect(response.statusCode).toBe(404);
@@ -57,7 +54,7 @@ describe('system routes', () => {
   });
 
   it('a GET on a POST route is a 404 JSON too, and never leaks a stack trace', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}${API_PATHS.vendorLogin}` });
+    const response = await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}${authEndpoints.vendorLogin.path}` });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
   });
@@ -65,7 +62,7 @@ describe('system routes', () => {
   it('a JSON body over the size limit: 413 JSON', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
-      url: `${API_PREFIX}${API_PATHS.vendorLogin}`,
+      url: `${API_PREFIX}${authEndpoints.vendorLogin.path}`,
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
     });
@@ -80,16 +77,8 @@ describe('OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json<OpenApiDoc>();
     expect(doc.openapi).toMatch(/^3\./);
-    const apiRoutes = Object.entries(API_PATHS)
-      .filter(([name]) => name !== 'docs')
-      .map(([, path]) => `${API_PREFIX}${path}`);
-    const expected = [
-      ...apiRoutes,
-      ...catalogueRoutePaths().map((path) => `${API_PREFIX}${path.replace(/:([A-Za-z]+)/g, '{$1}')}`),
-      `${API_PREFIX}${authEndpoints.adminLogin.path}`,
-      `${API_PREFIX}/media/{storeId}/{fileName}`,
-      '/healthz',
-    ];
+    const paths = allEndpoints().map((endpoint) => endpoint.path);
+    const expected = [...new Set(paths)].map((path) => `${API_PREFIX}${path.replace(/:([A-Za-z]+)/g, '{$1}')}`).concat('/healthz');
     expect(Object.keys(doc.paths).sort()).toEqual(expected.sort());
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const operation of Object.values(operations)) {
@@ -97,15 +86,15 @@ describe('OpenAPI document', () => {
         expect(operation, path).toHaveProperty('summary');
       }
     }
-    const login = doc.paths[`${API_PREFIX}${API_PATHS.vendorLogin}`]!.post!;
+    const login = doc.paths[`${API_PREFIX}${authEndpoints.vendorLogin.path}`]!.post!;
     expect(JSON.stringify(login.requestBody)).toContain('"password"');
     expect(Object.keys(login.responses as object)).toEqual(expect.arrayContaining(['200', '401', '429']));
-    const register = JSON.stringify(doc.paths[`${API_PREFIX}${API_PATHS.registerStore}`]!.post!.requestBody);
+    const register = JSON.stringify(doc.paths[`${API_PREFIX}${storeEndpoints.registerStore.path}`]!.post!.requestBody);
     expect(register).toContain('multipart/form-data');
     for (const field of ['personalName', 'workingHours', 'aadhar_number', 'business_images', 'logo', 'metakeywords']) {
       expect(register).toContain(`"${field}"`);
     }
-    expect(JSON.stringify(doc.paths[`${API_PREFIX}${API_PATHS.vendorProfile}`])).toContain('bearerAuth');
+    expect(JSON.stringify(doc.paths[`${API_PREFIX}${storeEndpoints.vendorProfile.path}`])).toContain('bearerAuth');
   });
 
   it('lists the same operations as before the endpoint descriptors (method and path)', async () => {

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_PATHS, API_PREFIX, MESSAGES } from '@dhub/contract';
+import { API_PREFIX, MESSAGES, systemEndpoints } from '@dhub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
@@ -52,6 +52,6 @@ describe('web app (WEB_DIST)', () => {
 
   it('the API and /healthz still answer', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
-    expect((await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}${API_PATHS.ping}` })).json()).toEqual({ message: 'pong' });
+    expect((await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}${systemEndpoints.ping.path}` })).json()).toEqual({ message: 'pong' });
   });
 });

@@ -1,53 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { catalogueEndpoints, storeEndpoints, type StoreItem } from '@dhub/contract';
-import { GROCERY_STORE, profileHandler, signIn } from '../../../test/fixtures';
-import { endpointKey, mockApi } from '../../../test/mockApi';
-import { renderRoutes } from '../../../test/render';
-import { catalogueRoutes } from '../routes';
 
-const grocery = catalogueEndpoints('grocery');
-const renderCatalogue = (route: string) => renderRoutes(catalogueRoutes, route);
+import { GROCERY_STORE } from '../../../test/fixtures';
+import { endpointKey } from '../../../test/mockApi';
+
+import { grocery, masterProduct, mockCatalogueApi, renderCatalogue, storeItem } from '../test-fixtures';
 
 const ITEM_ID = '22222222-2222-4222-8222-222222222222';
 const MASTER_IMAGE = '/v1/dhubApi/media/catalogue/basmati-rice.svg';
 const OWN = [`/v1/dhubApi/media/${GROCERY_STORE._id}/catalogue-1.png`, `/v1/dhubApi/media/${GROCERY_STORE._id}/catalogue-2.jpg`];
 
-const item = (images: string[]): StoreItem => ({
-  _id: ITEM_ID,
-  storeId: GROCERY_STORE._id,
-  storeName: GROCERY_STORE.name,
-  product: {
-    _id: '33333333-3333-4333-8333-333333333333',
-    vertical: 'grocery',
-    name: 'Basmati Rice 5 kg',
-    description: null,
-    images: [MASTER_IMAGE],
-    category: { _id: 'c1', name: 'Rice' },
-    subcategory: null,
-    childCategory: null,
-    brand: null,
-    unit: null,
-    attributes: {},
-  },
-  price: 450,
-  mrp: 500,
-  discount: 0,
-  stock: 30,
-  sku: null,
-  isAvailable: true,
-  lowStockThreshold: 5,
-  images,
-  stockState: 'in',
-  variationCount: 0,
-  createdAt: '2025-01-02T10:00:00.000Z',
-  updatedAt: '2025-01-02T10:00:00.000Z',
-});
+const item = (images: string[]) =>
+  storeItem({
+    _id: ITEM_ID,
+    images,
+    product: masterProduct({
+      _id: '33333333-3333-4333-8333-333333333333',
+      name: 'Basmati Rice 5 kg',
+      images: [MASTER_IMAGE],
+      category: { _id: 'c1', name: 'Rice' },
+      brand: null,
+    }),
+  });
 
 function setup(images: string[]) {
-  signIn();
-  mockApi({
-    [endpointKey(storeEndpoints.vendorProfile)]: profileHandler(),
+  mockCatalogueApi({
     [endpointKey(grocery.getById, { id: ITEM_ID })]: () => ({ body: { item: { ...item(images), variations: [] } } }),
     [endpointKey(grocery.myList)]: () => ({ body: { items: [item(images)], page: 1, limit: 20, total: 1 } }),
   });

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { categoryEndpoints, storeEndpoints, type Category } from '@dhub/contract';
-import { GROCERY_STORE, profileHandler, signIn } from '../../../test/fixtures';
-import { endpointKey, mockApi, type ApiCall } from '../../../test/mockApi';
-import { renderRoutes } from '../../../test/render';
-import { catalogueRoutes } from '../routes';
+import { categoryEndpoints, type Category } from '@dhub/contract';
+import { GROCERY_STORE } from '../../../test/fixtures';
+import { endpointKey, type ApiCall } from '../../../test/mockApi';
 
-const renderCatalogue = (route: string) => renderRoutes(catalogueRoutes, route);
+import { mockCatalogueApi, renderCatalogue } from '../test-fixtures';
 
 const NAMES = Array.from({ length: 45 }, (_, index) => `Requested category ${String(index + 1).padStart(2, '0')}`);
 
@@ -34,9 +32,7 @@ function serverPage(call: ApiCall) {
 }
 
 function setup() {
-  signIn();
-  return mockApi({
-    [endpointKey(storeEndpoints.vendorProfile)]: profileHandler(),
+  return mockCatalogueApi({
     [endpointKey(categoryEndpoints.categories)]: serverPage,
     [endpointKey(categoryEndpoints.rejectedSubcategories)]: (call) => ({
       body: { items: [], page: Number(call.query.get('page')), limit: Number(call.query.get('limit')), total: 0 },

@@ -1,58 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATALOGUE_MESSAGES, catalogueEndpoints, storeEndpoints, type MasterProduct, type StoreItem } from '@dhub/contract';
-import { GROCERY_STORE, profileHandler, signIn } from '../../../test/fixtures';
-import { apiError, endpointKey, mockApi, type MockHandler } from '../../../test/mockApi';
-import { renderRoutes } from '../../../test/render';
-import { catalogueRoutes } from '../routes';
+import { CATALOGUE_MESSAGES } from '@dhub/contract';
+import { GROCERY_STORE } from '../../../test/fixtures';
+import { apiError, endpointKey, type MockHandler } from '../../../test/mockApi';
 
-const grocery = catalogueEndpoints('grocery');
-const renderCatalogue = (route: string) => renderRoutes(catalogueRoutes, route);
+import { grocery, masterProduct, mockCatalogueApi, renderCatalogue, storeItem } from '../test-fixtures';
 
 const PRODUCT_ID = '44444444-4444-4444-8444-444444444444';
 const ITEM_ID = '66666666-6666-4666-8666-666666666666';
 const MEDIA = `/v1/dhubApi/media/${GROCERY_STORE._id}`;
 
-const product = (myItemId: string | null = null): MasterProduct => ({
-  _id: PRODUCT_ID,
-  vertical: 'grocery',
-  name: 'Whole Wheat Atta 5 kg',
-  description: null,
-  images: ['/v1/dhubApi/media/catalogue/whole-wheat-atta.svg'],
-  category: { _id: 'c1', name: 'Atta & Flour' },
-  subcategory: null,
-  childCategory: null,
-  brand: { _id: 'b1', name: 'Aashirvaad' },
-  unit: null,
-  attributes: {},
-  myItemId,
-});
+const product = (myItemId: string | null = null) =>
+  masterProduct({ _id: PRODUCT_ID, images: ['/v1/dhubApi/media/catalogue/whole-wheat-atta.svg'], myItemId });
 
-const item = (images: string[]): StoreItem => ({
-  _id: ITEM_ID,
-  storeId: GROCERY_STORE._id,
-  storeName: GROCERY_STORE.name,
-  product: product(ITEM_ID),
-  price: 240,
-  mrp: 260,
-  discount: 0,
-  stock: 12,
-  sku: null,
-  isAvailable: true,
-  lowStockThreshold: 5,
-  images,
-  stockState: 'in',
-  variationCount: 0,
-  createdAt: '2025-01-02T10:00:00.000Z',
-  updatedAt: '2025-01-02T10:00:00.000Z',
-});
+const item = (images: string[]) => storeItem({ _id: ITEM_ID, product: product(ITEM_ID), price: 240, mrp: 260, stock: 12, images });
 
 const masterKey = endpointKey(grocery.masterProduct, { id: PRODUCT_ID });
 
 function setup(handlers: Record<string, MockHandler>) {
-  signIn();
-  return mockApi({ [endpointKey(storeEndpoints.vendorProfile)]: profileHandler(), ...handlers });
+  return mockCatalogueApi({ ...handlers });
 }
 
 /** upload-image answers each upload (through the mock's XMLHttpRequest) with a new URL. */

@@ -1,37 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogueEndpoints, storeEndpoints, type MasterProduct } from '@dhub/contract';
-import { GROCERY_STORE, profileHandler, signIn } from '../../../test/fixtures';
-import { endpointKey, mockApi, type ApiCall } from '../../../test/mockApi';
-import { renderRoutes } from '../../../test/render';
-import { catalogueRoutes } from '../routes';
 
-const grocery = catalogueEndpoints('grocery');
-const renderCatalogue = (route: string) => renderRoutes(catalogueRoutes, route);
+import { GROCERY_STORE } from '../../../test/fixtures';
+import { endpointKey, type ApiCall } from '../../../test/mockApi';
+
+import { grocery, masterProduct, mockCatalogueApi, renderCatalogue } from '../test-fixtures';
+
 const searchCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === grocery.masterSearch.path);
 
-const product = (id: string, name: string, myItemId: string | null = null): MasterProduct => ({
-  _id: id,
-  vertical: 'grocery',
-  name,
-  description: null,
-  images: [],
-  category: { _id: 'c1', name: 'Atta & Flour' },
-  subcategory: null,
-  childCategory: null,
-  brand: { _id: 'b1', name: 'Aashirvaad' },
-  unit: null,
-  attributes: {},
-  myItemId,
-});
+const product = (id: string, name: string, myItemId: string | null = null) => masterProduct({ _id: id, name, myItemId });
 const ATTA = product('44444444-4444-4444-8444-444444444444', 'Whole Wheat Atta 5 kg');
 const SUGAR = product('55555555-5555-4555-8555-555555555555', 'Sugar 1 kg', '66666666-6666-4666-8666-666666666666');
 
 function setup() {
-  signIn();
-  return mockApi({
-    [endpointKey(storeEndpoints.vendorProfile)]: profileHandler(),
+  return mockCatalogueApi({
     [endpointKey(grocery.masterSearch)]: (call) => ({
       body: { items: call.query.get('searchQuery') === 'atta' ? [ATTA] : [ATTA, SUGAR], page: 1, limit: 20, total: 2, totalCapped: false },
     }),
@@ -93,9 +76,7 @@ describe('master catalogue browser', () => {
   });
 
   it('offers to request a product when nothing matches', async () => {
-    signIn();
-    mockApi({
-      [endpointKey(storeEndpoints.vendorProfile)]: profileHandler(),
+    mockCatalogueApi({
       [endpointKey(grocery.masterSearch)]: () => ({ body: { items: [], page: 1, limit: 20, total: 0, totalCapped: false } }),
     });
     renderCatalogue('/adding-grocery-item');
@@ -104,9 +85,7 @@ describe('master catalogue browser', () => {
   });
 
   it('says "1000+" when the server stopped counting at its cap, and pages on', async () => {
-    signIn();
-    const calls = mockApi({
-      [endpointKey(storeEndpoints.vendorProfile)]: profileHandler(),
+    const calls = mockCatalogueApi({
       [endpointKey(grocery.masterSearch)]: (call) => ({
         body: { items: [ATTA, SUGAR], page: Number(call.query.get('page') ?? 1), limit: 20, total: 1000, totalCapped: true },
       }),

@@ -1,54 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  CATALOGUE_MESSAGES,
-  catalogueEndpoints,
-  productEndpoints,
-  storeEndpoints,
-  type EndpointSpec,
-  type StoreItem,
-} from '@dhub/contract';
+import { CATALOGUE_MESSAGES, productEndpoints, storeEndpoints, type EndpointSpec } from '@dhub/contract';
 import { GROCERY_STORE, profileHandler, signIn } from '../../../test/fixtures';
 import { apiError, endpointKey, mockApi, type MockAnswer } from '../../../test/mockApi';
-import { renderRoutes } from '../../../test/render';
-import { catalogueRoutes } from '../routes';
 
-const grocery = catalogueEndpoints('grocery');
-const renderCatalogue = (route: string) => renderRoutes(catalogueRoutes, route);
+import { grocery, masterProduct, mockCatalogueApi, renderCatalogue, storeItem } from '../test-fixtures';
 
 const ITEM_ID = '22222222-2222-4222-8222-222222222222';
-const item: StoreItem = {
+const item = storeItem({
   _id: ITEM_ID,
-  storeId: GROCERY_STORE._id,
-  storeName: GROCERY_STORE.name,
-  product: {
+  product: masterProduct({
     _id: '33333333-3333-4333-8333-333333333333',
-    vertical: 'grocery',
     name: 'Basmati Rice 5 kg',
-    description: null,
-    images: [],
     category: { _id: 'c1', name: 'Rice' },
-    subcategory: null,
-    childCategory: null,
     brand: { _id: 'b1', name: 'India Gate' },
-    unit: null,
-    attributes: {},
-  },
-  price: 450,
-  mrp: 500,
-  discount: 0,
+  }),
   stock: 3,
   sku: 'RICE-5',
-  isAvailable: true,
-  lowStockThreshold: 5,
-  images: [],
   stockState: 'low',
-  variationCount: 0,
-  createdAt: '2025-01-02T10:00:00.000Z',
-  updatedAt: '2025-01-02T10:00:00.000Z',
-};
-
+});
 function setup(update: (body: Record<string, unknown>) => MockAnswer) {
   signIn();
   const list = { items: [item], page: 1, limit: 20, total: 1 };
@@ -199,9 +170,7 @@ describe('my list', () => {
   });
 
   it('/product-list?vertical=all lists every store and vertical, and edits each item through its own vertical', async () => {
-    signIn();
-    const calls = mockApi({
-      [endpointKey(storeEndpoints.vendorProfile)]: profileHandler(),
+    const calls = mockCatalogueApi({
       [endpointKey(productEndpoints.allMyProducts)]: () => ({ body: { items: [item], page: 1, limit: 20, total: 1 } }),
       [endpointKey(grocery.update, { id: ITEM_ID })]: (call) => ({
         body: { message: 'Product updated.', item: { ...item, ...(call.body as object) } },

@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATALOGUE_MESSAGES, catalogueEndpoints, catalogueLookupEndpoints, storeEndpoints, type ProductRequest } from '@dhub/contract';
-import { GROCERY_STORE, profileHandler, signIn } from '../../../test/fixtures';
-import { apiError, endpointKey, mockApi, type MockHandler } from '../../../test/mockApi';
-import { renderRoutes } from '../../../test/render';
-import { catalogueRoutes } from '../routes';
+import { CATALOGUE_MESSAGES, catalogueLookupEndpoints, type ProductRequest } from '@dhub/contract';
+import { GROCERY_STORE } from '../../../test/fixtures';
+import { apiError, endpointKey, type MockHandler } from '../../../test/mockApi';
 
-const grocery = catalogueEndpoints('grocery');
-const renderCatalogue = (route: string) => renderRoutes(catalogueRoutes, route);
+import { grocery, mockCatalogueApi, renderCatalogue } from '../test-fixtures';
+
 const requestKey = endpointKey(grocery.requestProduct);
 
 const CATEGORY = '77777777-7777-4777-8777-777777777777';
 const REQUEST_ID = '88888888-8888-4888-8888-888888888888';
 
 function setup(extra: Record<string, MockHandler> = {}) {
-  signIn();
-  return mockApi({
-    [endpointKey(storeEndpoints.vendorProfile)]: profileHandler(),
+  return mockCatalogueApi({
     [endpointKey(catalogueLookupEndpoints.categories)]: () => ({
       body: { items: [{ _id: CATEGORY, name: 'Snacks', vertical: 'grocery', group: null }] },
     }),
