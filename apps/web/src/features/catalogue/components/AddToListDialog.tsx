@@ -26,7 +26,7 @@ export function AddToListDialog({ product, onClose }: { product: MasterProduct |
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const add = useAddToList(scope);
-  const { control, handleSubmit, formState, setError, reset } = useBodyForm(
+  const { control, handleSubmit, setError, reset } = useBodyForm(
     addItemBodySchema,
     (values) => toItemInput({ ...values, masterProductId: product?._id ?? '' }),
     { defaultValues: emptyItemValues() },
@@ -53,7 +53,7 @@ export function AddToListDialog({ product, onClose }: { product: MasterProduct |
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle id="add-to-list-title">{t('browse.dialogTitle', { name: isolate(product?.name ?? '') })}</DialogTitle>
         <DialogContent>
-          <ItemFields control={control} errors={formState.errors} fields={FIELDS} autoFocus />
+          <ItemFields control={control} fields={FIELDS} autoFocus />
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{t('common.cancel')}</Button>

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-
 import { GROCERY_STORE } from '../../../test/fixtures';
 import { endpointKey } from '../../../test/mockApi';
-
 import { grocery, masterProduct, mockCatalogueApi, renderCatalogue, storeItem } from '../test-fixtures';
 
 const ITEM_ID = '22222222-2222-4222-8222-222222222222';

@@ -17,7 +17,7 @@ import { errorText } from '../../../i18n/errorText';
 import { toast } from '../../../lib/toast';
 import { useRequestCategory } from '../api/categories';
 import { useLookup } from '../api/lookups';
-import { optionalText } from '../forms/inputs';
+import { optionalText } from '../../../lib/bodyFields';
 import { applyServerErrors } from '../forms/serverErrors';
 import { useScope } from '../scope';
 

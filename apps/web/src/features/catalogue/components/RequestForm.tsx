@@ -10,12 +10,13 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { Controller, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { catalogueEndpoints, PRODUCT_MAX_IMAGES, type ProductRequest } from '@dhub/contract';
+import { FormTextField } from '../../../components/FormTextField';
 import { useBodyForm } from '../../../hooks/useBodyForm';
 import { translateMessage } from '../../../i18n';
 import { errorText } from '../../../i18n/errorText';
 import { toast } from '../../../lib/toast';
 import { useSaveRequest } from '../api/requests';
-import { fieldRules } from '../forms/inputs';
+import { fieldRules } from '../../../lib/bodyFields';
 import { requestValuesOf, toRequestInput, type RequestFormValues } from '../forms/requestForm';
 import { applyServerErrors } from '../forms/serverErrors';
 import { usePagePath, useScope } from '../scope';
@@ -71,42 +72,20 @@ export function RequestForm({ request }: { request?: ProductRequest }) {
   );
 
   const text = (name: 'name' | 'description', multiline = false) => (
-    <Controller
-      name={name}
+    <FormTextField
       control={control}
-      render={({ field }) => (
-        <TextField
-          {...field}
-          label={t(`fields.${name}`)}
-          required={required(name)}
-          multiline={multiline}
-          minRows={multiline ? 3 : undefined}
-          error={Boolean(errors[name])}
-          helperText={err(name)}
-          fullWidth
-          sx={{ gridColumn: '1 / -1' }}
-          slotProps={{ htmlInput: { maxLength: multiline ? 2000 : 200 } }}
-        />
-      )}
+      name={name}
+      schema={schema}
+      label={t(`fields.${name}`)}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      maxLength={multiline ? 2000 : 200}
+      fullWidth
+      sx={{ gridColumn: '1 / -1' }}
     />
   );
   const number = (name: 'price' | 'mrp' | 'stock', hint?: string) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => (
-        <TextField
-          {...field}
-          type="number"
-          label={t(`fields.${name}`)}
-          required={required(name)}
-          error={Boolean(errors[name])}
-          helperText={err(name) ?? hint}
-          fullWidth
-          slotProps={{ htmlInput: { min: 0, step: fieldRules(schema, name).integer ? 1 : 0.01 } }}
-        />
-      )}
-    />
+    <FormTextField control={control} name={name} schema={schema} type="number" label={t(`fields.${name}`)} hint={hint} fullWidth />
   );
 
   return (

@@ -6,21 +6,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Variation, VariationEndpoints } from '@dhub/contract';
+import { FormTextField } from '../../../components/FormTextField';
 import { useBodyForm } from '../../../hooks/useBodyForm';
-import { translateMessage } from '../../../i18n';
 import { errorText } from '../../../i18n/errorText';
 import { toast } from '../../../lib/toast';
 import { useSaveVariation } from '../api/variations';
-import { fieldRules } from '../forms/inputs';
 import { applyServerErrors } from '../forms/serverErrors';
 import { toVariationInput, variationValuesOf } from '../forms/variationForm';
 import { useScope } from '../scope';
@@ -44,11 +42,10 @@ export function VariationDialog({
   const save = useSaveVariation(endpoints, vertical, itemId);
   // An edit is checked with the add rules: the dialog always shows every field.
   const schema = endpoints.addVariation.body;
-  const { control, handleSubmit, formState, setError } = useBodyForm(schema, toVariationInput, {
+  const { control, handleSubmit, setError } = useBodyForm(schema, toVariationInput, {
     defaultValues: variationValuesOf(variation),
   });
   const attributes = useFieldArray({ control, name: 'attributes' });
-  const errors = formState.errors;
 
   const submit = handleSubmit((body) =>
     save.mutate(
@@ -71,53 +68,19 @@ export function VariationDialog({
         <DialogTitle id="variation-title">{variation ? t('variants.editTitle') : t('variants.addTitle')}</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
-            <Controller
-              name="name"
+            <FormTextField
               control={control}
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  autoFocus
-                  required={fieldRules(schema, 'name').required}
-                  label={t('variants.name')}
-                  error={Boolean(errors.name)}
-                  helperText={translateMessage(errors.name?.message)}
-                  sx={{ gridColumn: '1 / -1' }}
-                  slotProps={{ htmlInput: { maxLength: 200 } }}
-                />
-              )}
+              name="name"
+              schema={schema}
+              autoFocus
+              label={t('variants.name')}
+              maxLength={200}
+              sx={{ gridColumn: '1 / -1' }}
             />
             {(['price', 'stock'] as const).map((name) => (
-              <Controller
-                key={name}
-                name={name}
-                control={control}
-                render={({ field }) => (
-                  <TextField
-                    {...field}
-                    type="number"
-                    required={fieldRules(schema, name).required}
-                    label={t(`fields.${name}`)}
-                    error={Boolean(errors[name])}
-                    helperText={translateMessage(errors[name]?.message)}
-                    slotProps={{ htmlInput: { min: 0, step: fieldRules(schema, name).integer ? 1 : 0.01 } }}
-                  />
-                )}
-              />
+              <FormTextField key={name} control={control} name={name} schema={schema} type="number" label={t(`fields.${name}`)} />
             ))}
-            <Controller
-              name="sku"
-              control={control}
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  label={t('fields.sku')}
-                  error={Boolean(errors.sku)}
-                  helperText={translateMessage(errors.sku?.message)}
-                  slotProps={{ htmlInput: { maxLength: 64 } }}
-                />
-              )}
-            />
+            <FormTextField control={control} name="sku" label={t('fields.sku')} maxLength={64} />
           </Box>
           <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
             {t('variants.attributes')}
@@ -125,32 +88,17 @@ export function VariationDialog({
           <Stack spacing={1.5}>
             {attributes.fields.map((row, index) => (
               <Stack key={row.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Controller
-                  name={`attributes.${index}.key`}
-                  control={control}
-                  render={({ field }) => (
-                    <TextField
-                      {...field}
-                      size="small"
-                      label={t('variants.attributeName')}
-                      sx={{ flex: 1 }}
-                      slotProps={{ htmlInput: { maxLength: 50 } }}
-                    />
-                  )}
-                />
-                <Controller
-                  name={`attributes.${index}.value`}
-                  control={control}
-                  render={({ field }) => (
-                    <TextField
-                      {...field}
-                      size="small"
-                      label={t('variants.attributeValue')}
-                      sx={{ flex: 1 }}
-                      slotProps={{ htmlInput: { maxLength: 200 } }}
-                    />
-                  )}
-                />
+                {(['key', 'value'] as const).map((part) => (
+                  <FormTextField
+                    key={part}
+                    control={control}
+                    name={`attributes.${index}.${part}`}
+                    size="small"
+                    label={t(part === 'key' ? 'variants.attributeName' : 'variants.attributeValue')}
+                    maxLength={part === 'key' ? 50 : 200}
+                    sx={{ flex: 1 }}
+                  />
+                ))}
                 <IconButton
                   aria-label={t('variants.removeAttribute', { name: String(index + 1) })}
                   onClick={() => attributes.remove(index)}

@@ -1,6 +1,6 @@
 import { addItemBodySchema, type AddItemInput, type StoreItem } from '@dhub/contract';
 import type { DraftBody } from '../../../hooks/useBodyForm';
-import { defaultOf, numberOf, optionalText, textOf } from './inputs';
+import { defaultOf, numberOf, optionalText, textOf } from '../../../lib/bodyFields';
 
 /** A store item's form: number inputs hold text; the contract's add-item schema checks the body (on the edit page too). */
 export interface ItemFormValues {

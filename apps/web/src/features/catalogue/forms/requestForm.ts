@@ -3,7 +3,7 @@ import type { DraftBody } from '../../../hooks/useBodyForm';
 import type { RequestBody } from '../api/requests';
 import { ATTRIBUTE_FIELDS } from '../components/attributes';
 import type { Vertical } from '../routeTable';
-import { numberOf, optionalText, textOf } from './inputs';
+import { numberOf, optionalText, textOf } from '../../../lib/bodyFields';
 
 /** A product request's form: number inputs and choices hold text; the contract's request schema checks the body. */
 export interface RequestFormValues {

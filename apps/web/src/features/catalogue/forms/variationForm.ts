@@ -1,7 +1,7 @@
 import type { Variation } from '@dhub/contract';
 import type { DraftBody } from '../../../hooks/useBodyForm';
 import type { VariationBody } from '../api/variations';
-import { numberOf, optionalText, textOf } from './inputs';
+import { numberOf, optionalText, textOf } from '../../../lib/bodyFields';
 
 /** A variation's form: number inputs hold text; attributes are editable rows (blank rows are left out). */
 export interface VariationFormValues {

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { categoryEndpoints, type Category } from '@dhub/contract';
 import { GROCERY_STORE } from '../../../test/fixtures';
 import { endpointKey, type ApiCall } from '../../../test/mockApi';
-
 import { mockCatalogueApi, renderCatalogue } from '../test-fixtures';
 
 const NAMES = Array.from({ length: 45 }, (_, index) => `Requested category ${String(index + 1).padStart(2, '0')}`);

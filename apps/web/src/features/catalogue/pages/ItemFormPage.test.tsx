@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { CATALOGUE_MESSAGES } from '@dhub/contract';
 import { GROCERY_STORE } from '../../../test/fixtures';
 import { apiError, endpointKey, type MockHandler } from '../../../test/mockApi';
-
 import { grocery, masterProduct, mockCatalogueApi, renderCatalogue, storeItem } from '../test-fixtures';
 
 const PRODUCT_ID = '44444444-4444-4444-8444-444444444444';

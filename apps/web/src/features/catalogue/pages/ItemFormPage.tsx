@@ -144,7 +144,7 @@ function ItemForm({ item, initialProduct }: { item?: StoreItem; initialProduct?:
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {t('item.pricing')}
       </Typography>
-      <ItemFields control={control} errors={formState.errors} />
+      <ItemFields control={control} />
       <Box sx={{ mt: 3 }}>
         <Controller
           name="images"

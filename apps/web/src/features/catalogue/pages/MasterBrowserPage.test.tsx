@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-
 import { GROCERY_STORE } from '../../../test/fixtures';
 import { endpointKey, type ApiCall } from '../../../test/mockApi';
-
 import { grocery, masterProduct, mockCatalogueApi, renderCatalogue } from '../test-fixtures';
 
 const searchCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === grocery.masterSearch.path);

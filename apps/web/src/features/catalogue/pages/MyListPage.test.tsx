@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { CATALOGUE_MESSAGES, productEndpoints, storeEndpoints, type EndpointSpec } from '@dhub/contract';
 import { GROCERY_STORE, profileHandler, signIn } from '../../../test/fixtures';
 import { apiError, endpointKey, mockApi, type MockAnswer } from '../../../test/mockApi';
-
 import { grocery, masterProduct, mockCatalogueApi, renderCatalogue, storeItem } from '../test-fixtures';
 
 const ITEM_ID = '22222222-2222-4222-8222-222222222222';

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { CATALOGUE_MESSAGES, catalogueLookupEndpoints, type ProductRequest } from '@dhub/contract';
 import { GROCERY_STORE } from '../../../test/fixtures';
 import { apiError, endpointKey, type MockHandler } from '../../../test/mockApi';
-
 import { grocery, mockCatalogueApi, renderCatalogue } from '../test-fixtures';
 
 const requestKey = endpointKey(grocery.requestProduct);
