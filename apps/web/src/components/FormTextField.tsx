@@ -26,6 +26,7 @@ export function FormTextField<V extends FieldValues, T>({
   maxLength,
   type,
   required,
+  slotProps,
   ...props
 }: FormTextFieldProps<V, T>) {
   const { field, fieldState } = useController({ control, name });
@@ -40,7 +41,7 @@ export function FormTextField<V extends FieldValues, T>({
       required={required ?? rules.required}
       error={Boolean(fieldState.error)}
       helperText={translateMessage(fieldState.error?.message) || hint}
-      slotProps={{ htmlInput }}
+      slotProps={{ ...slotProps, htmlInput }}
     />
   );
 }

@@ -1,12 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { addItemBodySchema, type MasterProduct } from '@dhub/contract';
+import { FormDialog } from '../../../components/FormDialog';
 import { toast } from '../../../lib/toast';
 import { useBodyForm } from '../../../hooks/useBodyForm';
 import { errorText } from '../../../i18n/errorText';
@@ -23,8 +17,6 @@ const FIELDS: readonly ItemField[] = ['price', 'mrp', 'stock', 'sku'];
 export function AddToListDialog({ product, onClose }: { product: MasterProduct | null; onClose: () => void }) {
   const { t } = useTranslation('catalogue');
   const scope = useScope();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const add = useAddToList(scope);
   const { control, handleSubmit, setError, reset } = useBodyForm(
     addItemBodySchema,
@@ -49,19 +41,15 @@ export function AddToListDialog({ product, onClose }: { product: MasterProduct |
   );
 
   return (
-    <Dialog open={Boolean(product)} onClose={close} fullScreen={phone} maxWidth="sm" fullWidth aria-labelledby="add-to-list-title">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id="add-to-list-title">{t('browse.dialogTitle', { name: isolate(product?.name ?? '') })}</DialogTitle>
-        <DialogContent>
-          <ItemFields control={control} fields={FIELDS} autoFocus />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={add.isPending}>
-            {t('browse.addToList')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={Boolean(product)}
+      title={t('browse.dialogTitle', { name: isolate(product?.name ?? '') })}
+      submitLabel={t('browse.addToList')}
+      busy={add.isPending}
+      onSubmit={submit}
+      onClose={close}
+    >
+      <ItemFields control={control} fields={FIELDS} autoFocus />
+    </FormDialog>
   );
 }

@@ -1,19 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Variation, VariationEndpoints } from '@dhub/contract';
+import { FormDialog } from '../../../components/FormDialog';
 import { FormTextField } from '../../../components/FormTextField';
 import { useBodyForm } from '../../../hooks/useBodyForm';
 import { errorText } from '../../../i18n/errorText';
@@ -37,8 +32,6 @@ export function VariationDialog({
 }) {
   const { t } = useTranslation('catalogue');
   const { vertical } = useScope();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const save = useSaveVariation(endpoints, vertical, itemId);
   // An edit is checked with the add rules: the dialog always shows every field.
   const schema = endpoints.addVariation.body;
@@ -63,64 +56,56 @@ export function VariationDialog({
   );
 
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} maxWidth="sm" fullWidth aria-labelledby="variation-title">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="variation-title">{variation ? t('variants.editTitle') : t('variants.addTitle')}</DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
-            <FormTextField
-              control={control}
-              name="name"
-              schema={schema}
-              autoFocus
-              label={t('variants.name')}
-              maxLength={200}
-              sx={{ gridColumn: '1 / -1' }}
-            />
-            {(['price', 'stock'] as const).map((name) => (
-              <FormTextField key={name} control={control} name={name} schema={schema} type="number" label={t(`fields.${name}`)} />
+    <FormDialog
+      title={variation ? t('variants.editTitle') : t('variants.addTitle')}
+      submitLabel={t('common.save')}
+      busy={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
+        <FormTextField
+          control={control}
+          name="name"
+          schema={schema}
+          autoFocus
+          label={t('variants.name')}
+          maxLength={200}
+          sx={{ gridColumn: '1 / -1' }}
+        />
+        {(['price', 'stock'] as const).map((name) => (
+          <FormTextField key={name} control={control} name={name} schema={schema} type="number" label={t(`fields.${name}`)} />
+        ))}
+        <FormTextField control={control} name="sku" label={t('fields.sku')} maxLength={64} />
+      </Box>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
+        {t('variants.attributes')}
+      </Typography>
+      <Stack spacing={1.5}>
+        {attributes.fields.map((row, index) => (
+          <Stack key={row.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {(['key', 'value'] as const).map((part) => (
+              <FormTextField
+                key={part}
+                control={control}
+                name={`attributes.${index}.${part}`}
+                size="small"
+                label={t(part === 'key' ? 'variants.attributeName' : 'variants.attributeValue')}
+                maxLength={part === 'key' ? 50 : 200}
+                sx={{ flex: 1 }}
+              />
             ))}
-            <FormTextField control={control} name="sku" label={t('fields.sku')} maxLength={64} />
-          </Box>
-          <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
-            {t('variants.attributes')}
-          </Typography>
-          <Stack spacing={1.5}>
-            {attributes.fields.map((row, index) => (
-              <Stack key={row.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                {(['key', 'value'] as const).map((part) => (
-                  <FormTextField
-                    key={part}
-                    control={control}
-                    name={`attributes.${index}.${part}`}
-                    size="small"
-                    label={t(part === 'key' ? 'variants.attributeName' : 'variants.attributeValue')}
-                    maxLength={part === 'key' ? 50 : 200}
-                    sx={{ flex: 1 }}
-                  />
-                ))}
-                <IconButton
-                  aria-label={t('variants.removeAttribute', { name: String(index + 1) })}
-                  onClick={() => attributes.remove(index)}
-                >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
-              </Stack>
-            ))}
-            <Box>
-              <Button size="small" startIcon={<AddIcon />} onClick={() => attributes.append({ key: '', value: '' })}>
-                {t('variants.addAttribute')}
-              </Button>
-            </Box>
+            <IconButton aria-label={t('variants.removeAttribute', { name: String(index + 1) })} onClick={() => attributes.remove(index)}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
           </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('common.save')}
+        ))}
+        <Box>
+          <Button size="small" startIcon={<AddIcon />} onClick={() => attributes.append({ key: '', value: '' })}>
+            {t('variants.addAttribute')}
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </Box>
+      </Stack>
+    </FormDialog>
   );
 }
