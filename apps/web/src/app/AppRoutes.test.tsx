@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { storeEndpoints, STORAGE_KEYS, type SessionUser } from '@dhub/contract';
-import { sessionStore } from '../session/session';
+import { storeEndpoints, STORAGE_KEYS } from '@dhub/contract';
+import { GROCERY_STORE, profileHandler, signIn } from '../test/fixtures';
+import { endpointKey } from '../test/mockApi';
 import { mockApi, renderWithProviders } from '../test/render';
 import { AppRoutes } from './AppRoutes';
 
@@ -10,42 +11,11 @@ function Location() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-const user: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@example.com', phone: null, role: 'vendor', image: null };
-
-function signIn() {
-  localStorage.setItem(STORAGE_KEYS.token, 'token-1');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  sessionStore.reload();
-}
-
 function mockProfile(status = 200) {
+  const pending = { ...GROCERY_STORE, status: 'pending' as const };
   return mockApi({
-    [storeEndpoints.vendorProfile.path]: () =>
-      status === 200
-        ? {
-            body: {
-              vendor: { ...user, personalEmail: null, altphone: null, experiance: 3, dob: null },
-              stores: [
-                {
-                  _id: 's1',
-                  name: 'Fresh Mart',
-                  phone: '9876543210',
-                  address: 'MG Road',
-                  status: 'pending',
-                  statusReason: null,
-                  service: { _id: 'g', name: 'Grocery', kind: 'grocery' },
-                  country: { _id: 'in', name: 'India' },
-                  state: { _id: 'ka', name: 'Karnataka' },
-                  city: { _id: 'blr', name: 'Bengaluru' },
-                  logo: null,
-                  bannerImage: null,
-                  shopOpenOrClose: true,
-                  createdAt: '2025-01-02T10:00:00.000Z',
-                },
-              ],
-            },
-          }
-        : { status, body: { message: 'Please sign in to continue.' } },
+    [endpointKey(storeEndpoints.vendorProfile)]:
+      status === 200 ? profileHandler([pending]) : () => ({ status, body: { message: 'Please sign in to continue.' } }),
   });
 }
 

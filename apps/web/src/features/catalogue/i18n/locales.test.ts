@@ -3,32 +3,20 @@ import { CATALOGUE_MESSAGES, CSV_MESSAGES } from '@dhub/contract';
 import { ApiError } from '../../../api/ApiError';
 import { i18n, translateCode, translateMessage } from '../../../i18n';
 import { errorText } from '../../../i18n/errorText';
+import { expectSameShapeAsEnglish } from '../../../test/locales';
 import ar from './ar';
 import en from './en';
 import fr from './fr';
 import zh from './zh';
 import { loadCatalogueLanguage } from './index';
 
-function keys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
-}
-const get = (root: unknown, key: string) => key.split('.').reduce((node, part) => (node as Record<string, unknown>)[part], root) as string;
-const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort();
-
 describe('catalogue translations', () => {
-  const english = keys(en).sort();
-
   it.each([
     ['fr', fr],
     ['ar', ar],
     ['zh', zh],
   ])('%s has every English key, no extra, no blank, same placeholders', (_name, locale) => {
-    expect(keys(locale).sort()).toEqual(english);
-    for (const key of english) {
-      expect(get(locale, key).trim().length).toBeGreaterThan(0);
-      expect(placeholders(get(locale, key))).toEqual(placeholders(get(en, key)));
-    }
+    expectSameShapeAsEnglish(locale, en);
   });
 
   it('every catalogue contract message has a translation', () => {
