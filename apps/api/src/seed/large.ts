@@ -1,8 +1,9 @@
 import { CATALOGUE_VERTICALS, type CatalogueVertical } from '@dhub/contract';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { masterProducts, storeItems } from '../db/catalogue-schema.js';
-import { services, stores, users } from '../db/schema.js';
+import { demoGroceryStore } from './demo-store.js';
+import { LARGE_SEED_WORDS } from './large-words.js';
 
 /**
  * `npm run seed:large`: the catalogue at scale, set-based (one INSERT … SELECT … FROM
@@ -12,213 +13,6 @@ import { services, stores, users } from '../db/schema.js';
  * grocery store list to `demoItems` items. Idempotent: what is already there is not added again.
  */
 export const LARGE_SEED = { productsPerVertical: 100_000, demoItems: 10_000 } as const;
-
-/** Per vertical: an edition in front of the seeded name, a pack after it. */
-const WORDS: Record<CatalogueVertical, { editions: string[]; packs: string[] }> = {
-  grocery: {
-    editions: [
-      'Organic',
-      'Premium',
-      'Classic',
-      'Farm Fresh',
-      'Select',
-      'Gold',
-      'Everyday',
-      'Natural',
-      'Royal',
-      'Pure',
-      'Export Quality',
-      'Hand Picked',
-      'Value',
-      'Daily',
-      'Healthy Choice',
-      'Heritage',
-      'Kitchen Star',
-      'Fresh Harvest',
-      'Village',
-      'Signature',
-      'Smart Buy',
-      'Super Saver',
-      'Chef Special',
-      'Home Style',
-      'Nutri',
-    ],
-    packs: [
-      'Single Pack',
-      'Pack of 2',
-      'Pack of 3',
-      'Pack of 4',
-      'Family Pack',
-      'Jar',
-      'Pouch',
-      'Refill Pack',
-      'Combo',
-      'Mega Pack',
-      'Festive Pack',
-      'Trial Pack',
-      'Carton',
-      'Bulk Pack',
-      'Saver Pack',
-      'Eco Pack',
-    ],
-  },
-  food: {
-    editions: [
-      'Classic',
-      'Spicy',
-      'Special',
-      'Royal',
-      'Homestyle',
-      'Tandoori',
-      'Jumbo',
-      'Mini',
-      'Loaded',
-      'Signature',
-      'Street Style',
-      'Chef Special',
-      'Dhaba Style',
-      'Smoky',
-      'Cheesy',
-      'Healthy',
-      'Double',
-      'Party',
-      'Crispy',
-      'Grand',
-      'Desi',
-      'Fusion',
-      'Masala',
-      'Butter',
-      'Tangy',
-      'Golden',
-      'Herbed',
-      'Peri Peri',
-      'Mughlai',
-      'Coastal',
-    ],
-    packs: [
-      'Combo',
-      'Meal',
-      'Thali',
-      'Box',
-      'Bucket',
-      'Platter',
-      'Bowl',
-      'Feast',
-      'Value Meal',
-      'Family Meal',
-      'Kids Meal',
-      'Party Pack',
-      'Lunch Box',
-      'Snack Box',
-      'Mini Meal',
-      'Duo',
-      'Trio',
-      'Sampler',
-      'Special Plate',
-      'Jumbo Box',
-      'Office Pack',
-      'Weekend Feast',
-      'Chef Box',
-      'Sharing Box',
-      'Solo Box',
-      'Hearty Meal',
-    ],
-  },
-  shopping: {
-    editions: [
-      'Classic',
-      'Premium',
-      'Slim',
-      'Urban',
-      'Sport',
-      'Essential',
-      'Signature',
-      'Limited Edition',
-      'Everyday',
-      'Pro',
-      'Lite',
-      'Vintage',
-      'Eco',
-      'Street',
-      'Travel',
-      'Comfort',
-      'Heritage',
-      'Active',
-      'Elite',
-      'Studio',
-    ],
-    packs: [
-      'Single',
-      'Pack of 2',
-      'Pack of 3',
-      'Gift Set',
-      'Combo',
-      'Festive Edition',
-      'Summer Edition',
-      'Winter Edition',
-      'Monsoon Edition',
-      'Online Exclusive',
-      'Value Pack',
-      'Collector Edition',
-      'Starter Kit',
-      'Family Pack',
-      'Travel Kit',
-      'Office Edition',
-      'Weekend Edition',
-      'Classic Fit',
-      'Regular Fit',
-      'Relaxed Fit',
-    ],
-  },
-  medicine: {
-    editions: [
-      'Plus',
-      'Forte',
-      'SR',
-      'XR',
-      'DS',
-      'Junior',
-      'Kid',
-      'Max',
-      'Rapid',
-      'Active',
-      'Care',
-      'Neo',
-      'Ultra',
-      'Gold',
-      'Relief',
-      'Advance',
-      'Total',
-      'Duo',
-      'Pro',
-      'Lite',
-      'Herbal',
-      'Natura',
-    ],
-    packs: [
-      'Strip of 10',
-      'Strip of 15',
-      'Pack of 2 Strips',
-      'Box of 30',
-      'Bottle of 60',
-      'Bottle 100 ml',
-      'Bottle 200 ml',
-      'Tube 30 g',
-      'Tube 50 g',
-      'Sachet',
-      'Pack of 5 Sachets',
-      'Jar',
-      'Blister',
-      'Family Pack',
-      'Travel Pack',
-      'Value Pack',
-      'Refill',
-      'Dropper 15 ml',
-      'Spray 50 ml',
-      'Combo',
-    ],
-  },
-};
 
 const textArray = (words: string[]): SQL =>
   sql`array[${sql.join(
@@ -235,7 +29,7 @@ async function countProducts(db: Executor, vertical: CatalogueVertical): Promise
 async function seedVerticalProducts(db: Executor, vertical: CatalogueVertical, target: number): Promise<number> {
   const missing = target - (await countProducts(db, vertical));
   if (missing <= 0) return 0;
-  const { editions, packs } = WORDS[vertical];
+  const { editions, packs } = LARGE_SEED_WORDS[vertical];
   // Product g (0-based) = template (g mod k) with edition (g / k mod e) and pack (g / (k·e) mod p):
   // each template gets every edition before a pack repeats, spread over categories and brands.
   await db.execute(sql`
@@ -257,19 +51,6 @@ async function seedVerticalProducts(db: Executor, vertical: CatalogueVertical, t
     cross join sizes cross join words
     join templates t on t.n = g % sizes.k`);
   return missing;
-}
-
-/** The demo vendor's grocery store, or undefined. */
-async function demoGroceryStore(db: Executor, demoEmail: string): Promise<string | undefined> {
-  const [store] = await db
-    .select({ id: stores.id })
-    .from(stores)
-    .innerJoin(users, eq(users.id, stores.vendorId))
-    .innerJoin(services, eq(services.id, stores.serviceId))
-    .where(and(eq(users.email, demoEmail.toLowerCase()), eq(services.kind, 'grocery')))
-    .orderBy(stores.createdAt)
-    .limit(1);
-  return store?.id;
 }
 
 /** Tops the store's list up to `target` grocery items (prices, stock states and availability spread). */

@@ -73,8 +73,8 @@ export function masterColumns() {
   };
 }
 
-export type MasterRow = RefRow & {
-  _id: string;
+/** What describes a product, in the catalogue and in a request for it. */
+export type DescriptionRow = RefRow & {
   vertical: MasterProduct['vertical'];
   name: string;
   description: string | null;
@@ -82,17 +82,15 @@ export type MasterRow = RefRow & {
   attributes: ProductAttributes;
 };
 
+export type MasterRow = DescriptionRow & { _id: string };
+
+export function toDescription(row: DescriptionRow) {
+  const { vertical, name, description, images, attributes } = row;
+  return { vertical, name, description, images, attributes, ...toRefs(row) };
+}
+
 export function toMasterProduct(row: MasterRow, myItemId?: string | null): MasterProduct {
-  return {
-    _id: row._id,
-    vertical: row.vertical,
-    name: row.name,
-    description: row.description,
-    images: row.images,
-    attributes: row.attributes,
-    ...toRefs(row),
-    ...(myItemId !== undefined && { myItemId }),
-  };
+  return { _id: row._id, ...toDescription(row), ...(myItemId !== undefined && { myItemId }) };
 }
 
 /** `lower(column) like '%term%'` (LIKE wildcards in the term escaped): served by the trigram index. */

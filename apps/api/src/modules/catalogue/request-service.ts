@@ -1,4 +1,4 @@
-import { type CatalogueStatus, type CatalogueVertical, type Paginated, type ProductAttributes, type ProductRequest } from '@dhub/contract';
+import { type CatalogueStatus, type CatalogueVertical, type Paginated, type ProductRequest } from '@dhub/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { StoreScope } from '../../access/actor.js';
 import type { Database, Executor } from '../../db/client.js';
@@ -6,7 +6,7 @@ import { productRequests, storeItems } from '../../db/catalogue-schema.js';
 import { stores } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { insertMaster, type MasterProductInput } from './master-service.js';
-import { iso, nameContains, offsetOf, refColumns, toRefs, type RefRow } from './product-query.js';
+import { iso, nameContains, offsetOf, refColumns, toDescription, type DescriptionRow } from './product-query.js';
 import { checkProductRefs } from './references.js';
 import { checkActive, ownStoreIds, type OwnerScope } from './scope.js';
 
@@ -38,15 +38,10 @@ function requestColumns() {
   };
 }
 
-type RequestRow = RefRow & {
+type RequestRow = DescriptionRow & {
   _id: string;
   storeId: string;
   storeName: string;
-  vertical: CatalogueVertical;
-  name: string;
-  description: string | null;
-  images: string[];
-  attributes: ProductAttributes;
   price: number;
   mrp: number | null;
   stock: number;
@@ -62,12 +57,7 @@ function toRequest(row: RequestRow): ProductRequest {
     _id: row._id,
     storeId: row.storeId,
     storeName: row.storeName,
-    vertical: row.vertical,
-    name: row.name,
-    description: row.description,
-    images: row.images,
-    attributes: row.attributes,
-    ...toRefs(row),
+    ...toDescription(row),
     price: Number(row.price),
     mrp: row.mrp === null ? null : Number(row.mrp),
     stock: row.stock,

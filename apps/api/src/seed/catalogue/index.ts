@@ -1,4 +1,5 @@
 import {
+  ATTRIBUTE_LOOKUP_TYPES,
   API_PREFIX,
   catalogueMediaEndpoints,
   CATALOGUE_VERTICALS,
@@ -7,7 +8,7 @@ import {
   type LookupType,
   type ProductAttributes,
 } from '@dhub/contract';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import {
   catalogueLookups,
@@ -17,7 +18,8 @@ import {
   storeItems,
   storeItemVariations,
 } from '../../db/catalogue-schema.js';
-import { services, stores, users } from '../../db/schema.js';
+
+import { demoGroceryStore } from '../demo-store.js';
 import { SEED_LOOKUPS } from './lookups.js';
 import { isVeg, productName, SEED_CATALOGUE, type ChildSpec } from './products.js';
 
@@ -55,16 +57,6 @@ async function seedLookups(db: Executor): Promise<LookupIndex> {
   return new Map(inserted.map((row) => [key(row.type, row.vertical, row.name), row.id]));
 }
 
-const ATTRIBUTE_TYPES = {
-  weightId: 'weight',
-  cuisineTypeId: 'cuisine_type',
-  flavourId: 'flavour',
-  drugTypeId: 'drug_type',
-  medicineFormId: 'medicine_form',
-  therapeuticClassId: 'therapeutic_class',
-  packingTypeId: 'packing_type',
-} as const;
-
 function attributesOf(
   vertical: CatalogueVertical,
   spec: ChildSpec,
@@ -75,8 +67,8 @@ function attributesOf(
   type: string,
 ) {
   const attributes: ProductAttributes = {};
-  for (const [attribute, lookupName] of Object.entries(spec.lookups ?? {}) as [keyof typeof ATTRIBUTE_TYPES, string][]) {
-    const id = lookupId(index, ATTRIBUTE_TYPES[attribute], vertical, lookupName);
+  for (const [attribute, lookupName] of Object.entries(spec.lookups ?? {}) as [keyof typeof ATTRIBUTE_LOOKUP_TYPES, string][]) {
+    const id = lookupId(index, ATTRIBUTE_LOOKUP_TYPES[attribute], vertical, lookupName);
     if (id) attributes[attribute] = id;
   }
   if (vertical === 'grocery') {
@@ -147,14 +139,8 @@ async function seedVertical(db: Executor, vertical: CatalogueVertical, index: Lo
 
 /** The demo vendor's grocery store: 30 items (some with variations, one low on stock) and two requests. */
 async function seedDemoList(db: Executor, demoEmail: string): Promise<void> {
-  const [store] = await db
-    .select({ id: stores.id })
-    .from(stores)
-    .innerJoin(users, eq(users.id, stores.vendorId))
-    .innerJoin(services, eq(services.id, stores.serviceId))
-    .where(and(eq(users.email, demoEmail.toLowerCase()), eq(services.kind, 'grocery')))
-    .limit(1);
-  if (!store) return;
+  const storeId = await demoGroceryStore(db, demoEmail);
+  if (!storeId) return;
   const products = await db
     .select({ id: masterProducts.id, name: masterProducts.name, categoryId: masterProducts.categoryId })
     .from(masterProducts)
@@ -169,7 +155,7 @@ async function seedDemoList(db: Executor, demoEmail: string): Promise<void> {
         const mrp = 40 + ((position * 37) % 460);
         const discount = [0, 5, 10, 0, 15][position % 5]!;
         return {
-          storeId: store.id,
+          storeId,
           masterProductId: product.id,
           mrp,
           discount,
@@ -198,7 +184,7 @@ async function seedDemoList(db: Executor, demoEmail: string): Promise<void> {
   const staples = picked[0]!.categoryId;
   await db.insert(productRequests).values([
     {
-      storeId: store.id,
+      storeId,
       vertical: 'grocery',
       name: 'Organic Jaggery Powder 500 g',
       description: 'Chemical-free jaggery powder from Mandya; customers ask for it every week.',
@@ -208,7 +194,7 @@ async function seedDemoList(db: Executor, demoEmail: string): Promise<void> {
       stock: 24,
     },
     {
-      storeId: store.id,
+      storeId,
       vertical: 'grocery',
       name: 'Homemade Mango Pickle 1 kg',
       description: 'Pickle made by a neighbourhood supplier.',
