@@ -3,7 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { storeEndpoints, type StoreSummary } from '@dhub/contract';
-import { GROCERY_STORE, mockCatalogueApi, profileHandler, renderCatalogue, signIn } from '../features/catalogue/test-utils';
+import { renderCatalogue } from '../features/catalogue/test-fixtures';
+import { GROCERY_STORE, profileHandler, signIn } from '../test/fixtures';
+import { endpointKey, mockApi } from '../test/mockApi';
 import { renderWithProviders } from '../test/render';
 import { currentStore } from '../vendor/currentStore';
 import { StoreSwitcher as Switcher } from '../layout/StoreSwitcher';
@@ -30,7 +32,7 @@ const PHARMACY: StoreSummary = {
 describe('store switcher', () => {
   it('is hidden with one store', async () => {
     signIn();
-    mockCatalogueApi({ [`GET ${storeEndpoints.vendorProfile.path}`]: profileHandler() });
+    mockApi({ [endpointKey(storeEndpoints.vendorProfile)]: profileHandler() });
     const { container } = renderWithProviders(<StoreSwitcher />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.querySelector('select')).toBeNull();
@@ -46,7 +48,7 @@ describe('store switcher', () => {
       name: 'Spice Route Kitchen',
       service: { _id: 'f', name: 'Food', kind: 'food' },
     };
-    mockCatalogueApi({ [`GET ${storeEndpoints.vendorProfile.path}`]: profileHandler([restaurant, GROCERY_STORE]) });
+    mockApi({ [endpointKey(storeEndpoints.vendorProfile)]: profileHandler([restaurant, GROCERY_STORE]) });
     renderWithProviders(<StoreSwitcher />);
     const select = (await screen.findByRole('combobox', { name: 'Current store' })) as HTMLSelectElement;
     expect(select.value).toBe(GROCERY_STORE._id);
@@ -60,7 +62,7 @@ describe('store switcher', () => {
       name: 'Spice Route Kitchen',
       service: { _id: 'f', name: 'Food', kind: 'food' },
     };
-    mockCatalogueApi({ [`GET ${storeEndpoints.vendorProfile.path}`]: profileHandler([restaurant, GROCERY_STORE]) });
+    mockApi({ [endpointKey(storeEndpoints.vendorProfile)]: profileHandler([restaurant, GROCERY_STORE]) });
     function Where() {
       return <output>{useLocation().pathname}</output>;
     }
@@ -81,8 +83,8 @@ describe('store switcher', () => {
     signIn();
     localStorage.removeItem('dhub.currentStoreId');
     currentStore.reload();
-    const calls = mockCatalogueApi({
-      [`GET ${storeEndpoints.vendorProfile.path}`]: profileHandler([GROCERY_STORE, SECOND, PHARMACY]),
+    const calls = mockApi({
+      [endpointKey(storeEndpoints.vendorProfile)]: profileHandler([GROCERY_STORE, SECOND, PHARMACY]),
       'GET /vendor/grocery-product/get-my-list': () => ({ body: { items: [], page: 1, limit: 20, total: 0 } }),
     });
     renderWithProviders(<StoreSwitcher />);
