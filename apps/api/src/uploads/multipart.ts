@@ -39,6 +39,30 @@ export async function readMultipartForm(request: FastifyRequest, tempDir: string
   const files: UploadedFile[] = [];
   const fieldErrors: Record<string, MessageCode> = {};
 
+  try {
+    await readParts(request, tempDir, { fields, files, fieldErrors });
+  } catch (error) {
+    throw isMalformedBody(error) ? new HttpError(400, 'invalidRequest') : error;
+  }
+  return { fields: Object.fromEntries(fields), files, fieldErrors };
+}
+
+/**
+ * A body the multipart parser could not read (truncated part, no boundary, junk): the client's
+ * fault. Fastify's own (`FST_*`: limits, a closed stream) keep their answer; a disk error (errno)
+ * stays a server error.
+ */
+function isMalformedBody(error: unknown): boolean {
+  if (error instanceof HttpError || !(error instanceof Error)) return false;
+  const { code, errno } = error as { code?: unknown; errno?: unknown };
+  return !(typeof code === 'string' && code.startsWith('FST_')) && errno === undefined;
+}
+
+async function readParts(
+  request: FastifyRequest,
+  tempDir: string,
+  { fields, files, fieldErrors }: { fields: Map<string, string>; files: UploadedFile[]; fieldErrors: Record<string, MessageCode> },
+): Promise<void> {
   for await (const part of request.parts()) {
     const field = normalizeFieldName(part.fieldname);
     if (part.type === 'field') {
@@ -57,7 +81,6 @@ export async function readMultipartForm(request: FastifyRequest, tempDir: string
     const { size } = await stat(tempPath);
     files.push({ field, originalName: part.filename, tempPath, size, truncated: part.file.truncated });
   }
-  return { fields: Object.fromEntries(fields), files, fieldErrors };
 }
 
 /** Runs `work` with a fresh temp dir that is removed afterwards, whatever happens. */
