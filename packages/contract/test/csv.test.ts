@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_MESSAGES, catalogueEndpoints, CSV_MESSAGES, myListExportQuerySchema, parseMyListCsvRow } from '../src/index.js';
+import {
+  CATALOGUE_MESSAGES,
+  catalogueEndpoints,
+  CSV_MESSAGES,
+  csvSafeText,
+  csvTextOf,
+  myListExportQuerySchema,
+  parseMyListCsvRow,
+} from '../src/index.js';
 
 const ID = '00000000-0000-4000-8000-000000000000';
 
@@ -32,5 +40,16 @@ describe('my list CSV', () => {
     expect(parseMyListCsvRow({ itemId: ID, price: '9', mrp: '5' }, 5).errors).toEqual([
       { row: 5, field: 'mrp', message: CATALOGUE_MESSAGES.mrpBelowPrice },
     ]);
+  });
+
+  it('escapes text cells a spreadsheet would run, and undoes it on import', () => {
+    for (const text of ['=1+1', '+A1', '-2', '@SUM(A1)', '\tx', '\rx', "'=x", "''+y"]) {
+      expect(csvSafeText(text)).toBe(`'${text}`);
+      expect(csvTextOf(csvSafeText(text))).toBe(text);
+    }
+    for (const text of ['Rice 5 kg', "'plain", 'a=b', '']) {
+      expect(csvSafeText(text)).toBe(text);
+      expect(csvTextOf(text)).toBe(text);
+    }
   });
 });

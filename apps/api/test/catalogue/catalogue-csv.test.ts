@@ -89,6 +89,30 @@ describe('CSV export', () => {
     expect(rows.map((row) => row.itemId)).toEqual(list.items.map((item) => item._id));
   });
 
+  it('escapes every text cell a spreadsheet would run as a formula; the file imports back unchanged', async () => {
+    const items = (await myList('?limit=5&sort=name&order=asc')).items;
+    const skus = ['=HYPERLINK("http://x")', '+1+1', '-2+3', "'=quoted", '@SUM(A1)'];
+    for (const [index, item] of items.entries()) {
+      const response = await call(ctx, 'PUT', fillPath(grocery.update.path, { id: item._id }), demo, { sku: skus[index] });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const { response, rows } = await exportCsv('?sort=name&order=asc');
+    const bySku = new Map(rows.map((row) => [row.itemId, row.sku]));
+    expect(items.map((item) => bySku.get(item._id))).toEqual([`'=HYPERLINK("http://x")`, "'+1+1", "'-2+3", "''=quoted", "'@SUM(A1)"]);
+    // Imported by SKU: the escape is undone, so each row finds its item again.
+    const exported = items.map((item) => bySku.get(item._id)!);
+    const bySkuOnly = ['sku,stock', ...exported.map((sku) => `"${sku.replace(/"/g, '""')}",7`)].join('\n');
+    const imported = await importCsv(bySkuOnly);
+    expect(imported.statusCode, imported.body).toBe(200);
+    const after = (await myList('?limit=5&sort=name&order=asc')).items;
+    expect(response.statusCode).toBe(200);
+    expect(after.map((item) => [item.sku, item.stock])).toEqual(skus.map((sku) => [sku, 7]));
+    for (const item of items) {
+      const restored = await call(ctx, 'PUT', fillPath(grocery.update.path, { id: item._id }), demo, { sku: item.sku, stock: item.stock });
+      expect(restored.statusCode, restored.body).toBe(200);
+    }
+  });
+
   it('applies the get-my-list filters and sort', async () => {
     const low = await exportCsv('?stockState=low');
     expect(low.rows).toHaveLength(1);

@@ -78,6 +78,15 @@ export interface MyListCsvRow {
 const TRUE = new Set(['true', 'yes', '1', 'y']);
 const FALSE = new Set(['false', 'no', '0', 'n']);
 
+/** A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab or CR first), or such a cell escaped already. */
+const needsEscape = (value: string): boolean => /^[=+\-@\t\r]/.test(value) || (value.startsWith("'") && needsEscape(value.slice(1)));
+
+/** A text cell as exported: one that a spreadsheet would run as a formula is escaped with a leading `'`. */
+export const csvSafeText = (value: string): string => (needsEscape(value) ? `'${value}` : value);
+
+/** An imported text cell: the export's escape undone, so an exported file imports as it was. */
+export const csvTextOf = (value: string): string => (value.startsWith("'") && needsEscape(value.slice(1)) ? value.slice(1) : value);
+
 /**
  * Checks one data row (cells by column name, header already checked) with the item rules of the
  * contract (`updateItemBodySchema`: price/MRP ranges, MRP ≥ price when both are given, whole
@@ -93,7 +102,7 @@ export function parseMyListCsvRow(
     return value ? value : undefined;
   };
   const itemId = cell('itemId');
-  const sku = cell('sku');
+  const sku = cell('sku') && csvTextOf(cell('sku')!);
   if (!itemId && !sku) errors.push({ row, field: 'itemId', message: CSV_MESSAGES.rowKeyRequired });
   if (itemId && !idSchema.safeParse(itemId).success) errors.push({ row, field: 'itemId', message: CSV_MESSAGES.rowNotFound });
 

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { MY_LIST_CSV_COLUMNS, type MyListExportQuery } from '@dhub/contract';
+import { csvSafeText, MY_LIST_CSV_COLUMNS, type MyListExportQuery } from '@dhub/contract';
 import { stringify } from 'csv-stringify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { StoreScope } from '../../access/actor.js';
@@ -63,9 +63,6 @@ async function* exportRows(db: Database, store: StoreScope, query: MyListExportQ
   }
 }
 
-/** A spreadsheet opening the file must not run a product name as a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 /** The CSV export as a stream (header row, then one line per item). */
 export function exportMyListCsv(db: Database, { store, query }: { store: StoreScope; query: MyListExportQuery }): Readable {
   const csv = stringify({
@@ -73,7 +70,8 @@ export function exportMyListCsv(db: Database, { store, query }: { store: StoreSc
     columns: [...MY_LIST_CSV_COLUMNS],
     cast: {
       boolean: (value) => (value ? 'true' : 'false'),
-      string: (value, context) => (context.column === 'name' && FORMULA_START.test(value) ? `'${value}` : value),
+      // A spreadsheet opening the file must not run any text cell (name, SKU…) as a formula.
+      string: (value) => csvSafeText(value),
     },
   });
   const rows = Readable.from(
