@@ -42,7 +42,23 @@ export const LAYOUT = {
 } as const;
 
 /** Login rate limit: failed attempts allowed per window, per IP and per email. */
-export const LOGIN_RATE_LIMIT = { maxFailures: 5, windowMinutes: 15 } as const;
+/**
+ * Sign-in throttling. Failures are counted per account and address: the first `freeFailures` are
+ * free, then each try waits `firstDelaySeconds`, doubling per failure up to `maxDelayMinutes`; a pair
+ * quiet for `windowMinutes` starts afresh, a success clears it. An address's failures over all
+ * accounts past `addressFailureCeiling` answer 429 instead of 401. A correct password is never
+ * refused because of another account's or another address's failures.
+ */
+export const LOGIN_RATE_LIMIT = {
+  freeFailures: 5,
+  firstDelaySeconds: 30,
+  maxDelayMinutes: 15,
+  windowMinutes: 15,
+  addressFailureCeiling: 100,
+} as const;
+
+/** Store registrations (anonymous, with uploads) per address and window. */
+export const REGISTRATION_RATE_LIMIT = { perAddress: 10, windowMinutes: 60 } as const;
 
 export const STORE_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export type StoreStatus = (typeof STORE_STATUSES)[number];

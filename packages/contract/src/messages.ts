@@ -21,7 +21,9 @@ export const MESSAGES = {
   // Our own, where the spec is silent
   loginSuccess: 'Login successful',
   invalidCredentials: 'Invalid email or password.',
-  tooManyLoginAttempts: 'Too many login attempts. Please try again in a few minutes.',
+  tooManyLoginAttempts: 'Too many failed sign-ins for this account. Please try again in a few minutes.',
+  tooManyFailedSignIns: 'Too many failed sign-ins from your network. Please try again later.',
+  tooManyRegistrations: 'Too many stores registered from your network. Please try again in an hour.',
   accountSuspended: 'This account is suspended. Please contact support.',
   fieldRequired: 'This field is required.',
   invalidEmail: 'Enter a valid email address.',

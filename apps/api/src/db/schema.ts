@@ -1,7 +1,6 @@
 import { serviceSchema, STORE_STATUSES, USER_ROLES, type Service } from '@dhub/contract';
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   date,
   doublePrecision,
@@ -11,6 +10,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -173,17 +173,25 @@ export const storeFiles = pgTable(
 );
 
 /** Failed sign-in attempts, counted per email and per IP (shared by every API instance). */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/** Failed sign-ins per account (email) and address: the count and when the last one was. */
+export const loginFailures = pgTable(
+  'login_failures',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('login_attempts_email_idx').on(table.email, table.attemptedAt),
-    index('login_attempts_ip_idx').on(table.ip, table.attemptedAt),
-    index('login_attempts_time_idx').on(table.attemptedAt),
+    primaryKey({ columns: [table.email, table.ip] }),
+    index('login_failures_ip_idx').on(table.ip, table.lastFailureAt),
+    index('login_failures_time_idx').on(table.lastFailureAt),
   ],
 );
+
+/** Fixed-window counters shared by every instance (key: what is limited and for whom). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -35,7 +35,12 @@ export type HandlerContext<E extends EndpointSpec> = EndpointArgs<E> & {
 /** A handler answers the success body, JSON text already serialised, or the reply it sent itself. */
 export type Handler<E extends EndpointSpec> = (context: HandlerContext<E>) => Promise<EndpointResult<E> | JsonText | FastifyReply>;
 
-export type Route = <E extends Endpoint>(endpoint: E, handler: Handler<E>) => void;
+export interface RouteOptions {
+  /** Runs after the access check and before the body is read (e.g. a throttle that must not wait for uploads). */
+  before?: (request: FastifyRequest) => Promise<void>;
+}
+
+export type Route = <E extends Endpoint>(endpoint: E, handler: Handler<E>, options?: RouteOptions) => void;
 
 const passThrough: FastifySchemaCompiler<unknown> = () => (data) => ({ value: data });
 // A multipart body schema only documents the parts: the handler reads the stream; params and query are validated.
@@ -59,17 +64,19 @@ function checkDeclaredCode(endpoint: Endpoint): (request: FastifyRequest, reply:
   };
 }
 
-function addRoute(app: FastifyInstance, deps: AppDeps, endpoint: Endpoint, handler: Handler<Endpoint>): void {
+function addRoute(app: FastifyInstance, deps: AppDeps, endpoint: Endpoint, handler: Handler<Endpoint>, options: RouteOptions = {}): void {
   const { access, multipart } = endpoint;
+  const { before } = options;
   const status = endpoint.status ?? 200;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: routeSchema(endpoint),
     ...(multipart && { validatorCompiler: multipartValidator }),
-    ...(access !== 'public' && {
+    ...((access !== 'public' || before) && {
       preHandler: async (request: FastifyRequest) => {
-        request.actor = await resolveActor(deps.db, request, access);
+        if (access !== 'public') request.actor = await resolveActor(deps.db, request, access);
+        await before?.(request);
       },
     }),
     ...(deps.config.strictErrorCodes && { onSend: checkDeclaredCode(endpoint) }),
@@ -97,6 +104,6 @@ function addRoute(app: FastifyInstance, deps: AppDeps, endpoint: Endpoint, handl
 /** A feature's routes: `register` adds each endpoint with its handler; the registrar does the rest. */
 export function featureRoutes(register: (route: Route, deps: AppDeps) => void): FastifyPluginAsync<AppDeps> {
   return async (app, deps) => {
-    register((endpoint, handler) => addRoute(app, deps, endpoint, handler as Handler<Endpoint>), deps);
+    register((endpoint, handler, options) => addRoute(app, deps, endpoint, handler as Handler<Endpoint>, options), deps);
   };
 }

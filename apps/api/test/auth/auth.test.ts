@@ -1,5 +1,7 @@
 import { authEndpoints, LOGIN_RATE_LIMIT, loginResponseSchema, MESSAGES } from '@dhub/contract';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loginFailures } from '../../src/db/schema.js';
 import { api, login } from '../helpers/http.js';
 import { useTestApp, type TestContext } from '../helpers/test-app.js';
 
@@ -99,51 +101,80 @@ describe('POST vendor/auth/vendorlogin', () => {
   });
 });
 
-describe('login rate limit (counted in the database)', () => {
-  const { maxFailures } = LOGIN_RATE_LIMIT;
-
-  it(`blocks an email after ${maxFailures} failures, even from other IPs and with the right password`, async () => {
-    // A success first: it clears the failure an earlier test left for this email.
-    expect((await login(ctx.app, ctx.config.demoVendor.email, ctx.config.demoVendor.password, '10.1.1.1')).statusCode).toBe(200);
-    for (let attempt = 0; attempt < maxFailures; attempt++) {
-      const response = await login(ctx.app, ctx.config.demoVendor.email, 'Wrong@123', `10.1.0.${attempt + 1}`);
-      expect(response.statusCode).toBe(401);
-    }
-    const blocked = await login(ctx.app, ctx.config.demoVendor.email, ctx.config.demoVendor.password, '10.1.0.99');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ code: 'tooManyLoginAttempts', message: MESSAGES.tooManyLoginAttempts });
-    // The other account is not affected.
-    const admin = await ctx.app.inject({
+describe('sign-in throttle (counted in the database, per account and address)', () => {
+  const { freeFailures, addressFailureCeiling } = LOGIN_RATE_LIMIT;
+  const vendor = () => ctx.config.demoVendor;
+  const adminLogin = (password: string, remoteAddress: string) =>
+    ctx.app.inject({
       method: 'POST',
       url: api(authEndpoints.adminLogin.path),
-      payload: ctx.config.admin,
-      remoteAddress: '10.1.0.98',
+      payload: { email: ctx.config.admin.email, password },
+      remoteAddress,
     });
-    expect(admin.statusCode).toBe(200);
-  });
+  /** Moves this pair's last failure back in time (the wait it owes has passed). */
+  const age = (ip: string, seconds: number) =>
+    ctx.db
+      .update(loginFailures)
+      .set({ lastFailureAt: sql`${loginFailures.lastFailureAt} - make_interval(secs => ${seconds})` })
+      .where(eq(loginFailures.ip, ip));
 
-  it(`blocks an IP after ${maxFailures} failures across different emails`, async () => {
-    for (let attempt = 0; attempt < maxFailures; attempt++) {
-      const response = await login(ctx.app, `guess${attempt}@example.com`, 'Guess@123', '10.2.0.1');
-      expect(response.statusCode).toBe(401);
+  it(`after ${freeFailures} failures of one account from one address, the next try waits, the right password too`, async () => {
+    for (let attempt = 0; attempt < freeFailures; attempt++) {
+      expect((await login(ctx.app, vendor().email, 'Wrong@123', '10.1.0.1')).statusCode).toBe(401);
     }
-    const blocked = await login(ctx.app, 'someone.else@example.com', 'Guess@123', '10.2.0.1');
+    const blocked = await login(ctx.app, vendor().email, vendor().password, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
-    const otherIp = await login(ctx.app, 'someone.else@example.com', 'Guess@123', '10.2.0.2');
-    expect(otherIp.statusCode).toBe(401);
+    expect(blocked.json()).toEqual({ code: 'tooManyLoginAttempts', message: MESSAGES.tooManyLoginAttempts });
+    // The owner from another address, and another account from this one, are not refused.
+    expect((await login(ctx.app, vendor().email, vendor().password, '10.1.0.2')).statusCode).toBe(200);
+    expect((await adminLogin(ctx.config.admin.password, '10.1.0.1')).statusCode).toBe(200);
+    // Once the wait (30 s) is over, one more try is let through.
+    await age('10.1.0.1', 31);
+    expect((await login(ctx.app, vendor().email, vendor().password, '10.1.0.1')).statusCode).toBe(200);
   });
 
-  it('clears the email failures after a successful sign-in', async () => {
-    const { email, password } = ctx.config.admin;
-    const adminLogin = (pass: string, ip: string) =>
-      ctx.app.inject({ method: 'POST', url: api(authEndpoints.adminLogin.path), payload: { email, password: pass }, remoteAddress: ip });
-    for (let attempt = 0; attempt < maxFailures - 1; attempt++) {
-      expect((await adminLogin('Wrong@123', `10.3.0.${attempt + 1}`)).statusCode).toBe(401);
+  it('each further failure doubles the wait', async () => {
+    for (let attempt = 0; attempt < freeFailures; attempt++) await login(ctx.app, vendor().email, 'Wrong@123', '10.1.1.1');
+    await age('10.1.1.1', 31);
+    expect((await login(ctx.app, vendor().email, 'Wrong@123', '10.1.1.1')).statusCode).toBe(401);
+    await age('10.1.1.1', 31); // 31 s < the 60 s now owed
+    expect((await login(ctx.app, vendor().email, vendor().password, '10.1.1.1')).statusCode).toBe(429);
+    await age('10.1.1.1', 30);
+    expect((await login(ctx.app, vendor().email, vendor().password, '10.1.1.1')).statusCode).toBe(200);
+  });
+
+  it("another address's failures never refuse the owner's right password", async () => {
+    for (let attempt = 0; attempt < freeFailures * 3; attempt++) {
+      await login(ctx.app, vendor().email, 'Wrong@123', `10.1.2.${attempt + 1}`);
     }
-    expect((await adminLogin(password, '10.3.1.1')).statusCode).toBe(200);
-    for (let attempt = 0; attempt < maxFailures - 1; attempt++) {
-      expect((await adminLogin('Wrong@123', `10.3.2.${attempt + 1}`)).statusCode).toBe(401);
+    expect((await login(ctx.app, vendor().email, vendor().password, '10.1.3.1')).statusCode).toBe(200);
+  });
+
+  it(`100 parallel guesses for one account check at most ${freeFailures} passwords`, async () => {
+    const guesses = await Promise.all(Array.from({ length: 100 }, () => login(ctx.app, vendor().email, 'Wrong@123', '10.1.4.1')));
+    const statuses = guesses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(freeFailures);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(100 - freeFailures);
+  });
+
+  it(`past ${addressFailureCeiling} failures from one address its failed tries answer 429, a right password still signs in`, async () => {
+    const ip = '10.1.5.1';
+    for (let attempt = 0; attempt <= addressFailureCeiling; attempt++) {
+      await login(ctx.app, `guess${attempt % 30}.${Math.floor(attempt / 30)}@example.com`, 'Guess@123', ip);
     }
-    expect((await adminLogin(password, '10.3.3.1')).statusCode).toBe(200);
+    const failed = await login(ctx.app, 'one.more@example.com', 'Guess@123', ip);
+    expect(failed.statusCode).toBe(429);
+    expect(failed.json()).toEqual({ code: 'tooManyFailedSignIns', message: MESSAGES.tooManyFailedSignIns });
+    expect((await login(ctx.app, vendor().email, vendor().password, ip)).statusCode).toBe(200);
+    expect((await login(ctx.app, 'one.more@example.com', 'Guess@123', '10.1.5.2')).statusCode).toBe(401);
+  });
+
+  it('a success clears the failures of that account and address', async () => {
+    for (let round = 0; round < 3; round++) {
+      for (let attempt = 0; attempt < freeFailures - 1; attempt++) {
+        expect((await adminLogin('Wrong@123', '10.3.0.1')).statusCode).toBe(401);
+      }
+      expect((await adminLogin(ctx.config.admin.password, '10.3.0.1')).statusCode).toBe(200);
+    }
   });
 });

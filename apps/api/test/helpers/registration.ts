@@ -95,13 +95,18 @@ export function validFiles(): UploadFile[] {
   ];
 }
 
-/** POSTs a registration (multipart) to RegisterStore, or to `path`. */
+let nextAddress = 0;
+/** A new client address per call: registrations are throttled per address (their own test says how). */
+export const freshAddress = () => `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress++ & 255}`;
+
+/** POSTs a registration (multipart) to RegisterStore, or to `path`, from `remoteAddress` (default: a fresh one). */
 export async function submitRegistration(
   app: App,
   fields: Record<string, string>,
   files: readonly UploadFile[],
   path: string = storeEndpoints.registerStore.path,
+  remoteAddress = freshAddress(),
 ) {
   const body = await multipart(fields, files);
-  return app.inject({ method: 'POST', url: `${API_PREFIX}${path}`, ...body });
+  return app.inject({ method: 'POST', url: `${API_PREFIX}${path}`, ...body, remoteAddress });
 }

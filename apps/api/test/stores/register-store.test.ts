@@ -1,5 +1,13 @@
 import path from 'node:path';
-import { codeOfText, LIMITS, MESSAGES, vendorProfileResponseSchema, storeEndpoints, lookupEndpoints } from '@dhub/contract';
+import {
+  codeOfText,
+  LIMITS,
+  MESSAGES,
+  REGISTRATION_RATE_LIMIT,
+  vendorProfileResponseSchema,
+  storeEndpoints,
+  lookupEndpoints,
+} from '@dhub/contract';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { storeBankAccounts, storeFiles, storeKyc, stores, users } from '../../src/db/schema.js';
@@ -301,6 +309,25 @@ describe('POST RegisterStore: validation (400, nothing written)', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ code: 'invalidRequest', message: MESSAGES.invalidRequest });
+  });
+});
+
+describe('POST RegisterStore: throttled per address', () => {
+  it(`answers 429 after ${REGISTRATION_RATE_LIMIT.perAddress} tries from one address in the window; other addresses go on`, async () => {
+    const address = '10.250.0.1';
+    const url = `/v1/dhubApi${storeEndpoints.registerStore.path}`;
+    for (let attempt = 0; attempt < REGISTRATION_RATE_LIMIT.perAddress; attempt++) {
+      // Every try counts, a broken one too: the throttle runs before the body is read.
+      const response = await ctx.app.inject({ method: 'POST', url, payload: {}, remoteAddress: address });
+      expect(response.statusCode).toBe(415);
+    }
+    const email = uniqueEmail('throttled');
+    const refused = await submitRegistration(ctx.app, validFields(ids, { email }), validFiles(), undefined, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'tooManyRegistrations', message: MESSAGES.tooManyRegistrations });
+    expect(await ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    const elsewhere = await submitRegistration(ctx.app, validFields(ids, { email }), validFiles(), undefined, '10.250.0.2');
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
   });
 });
 

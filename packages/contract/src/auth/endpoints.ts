@@ -4,7 +4,7 @@ import { loginRequestSchema, loginResponseSchema } from './schemas.js';
 const loginErrors = {
   401: ['invalidCredentials'],
   403: ['accountSuspended'],
-  429: ['tooManyLoginAttempts'],
+  429: ['tooManyLoginAttempts', 'tooManyFailedSignIns'],
 } as const;
 
 export const authEndpoints = defineEndpoints('auth', 'auth', {
@@ -15,7 +15,8 @@ export const authEndpoints = defineEndpoints('auth', 'auth', {
     summary: 'Vendor sign-in',
     description:
       'Returns a JWT (7 days) and the session user. Only vendor accounts; pending stores may sign in. ' +
-      '5 failures per email or per IP in 15 minutes give 429 until the window passes.',
+      'After 5 failures of one account from one address each try waits (30 s, doubling, up to 15 min): 429 ' +
+      'tooManyLoginAttempts; past 100 failures from one address its failed tries answer 429 tooManyFailedSignIns.',
     body: loginRequestSchema,
     response: loginResponseSchema,
     errors: loginErrors,

@@ -45,7 +45,7 @@ const registerStore = {
   },
   status: 201,
   response: messageResponseSchema,
-  errors: { 409: ['emailTaken'], 413: ['payloadTooLarge', 'fileTooLarge'], 415: ['invalidRequest'] },
+  errors: { 409: ['emailTaken'], 429: ['tooManyRegistrations'], 413: ['payloadTooLarge', 'fileTooLarge'], 415: ['invalidRequest'] },
 } as const;
 
 export const storeEndpoints = defineEndpoints('stores', 'stores', {

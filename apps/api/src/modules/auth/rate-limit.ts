@@ -1,35 +1,49 @@
 import { LOGIN_RATE_LIMIT } from '@dhub/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { loginAttempts } from '../../db/schema.js';
+import { loginFailures } from '../../db/schema.js';
 
 /**
- * Failed sign-ins live in the database, so every API instance behind a load balancer
- * sees the same counts. Times are the database's clock (`now()`), not the instance's.
+ * Failed sign-ins live in the database, so every API instance behind a load balancer sees the
+ * same counts. Times are the database's clock (`now()`), not the instance's.
  */
-const windowStart = sql`now() - make_interval(mins => ${LOGIN_RATE_LIMIT.windowMinutes})`;
+const { freeFailures, firstDelaySeconds, maxDelayMinutes, windowMinutes, addressFailureCeiling } = LOGIN_RATE_LIMIT;
+const windowStart = sql`now() - make_interval(mins => ${windowMinutes})`;
+// The wait before the next try after `failures` failures (the exponent capped: the wait is anyway).
+const waitAfter = (failures: unknown) =>
+  sql`least(make_interval(secs => ${firstDelaySeconds} * power(2, least(${failures} - ${freeFailures}, 12))), make_interval(mins => ${maxDelayMinutes}))`;
 
-/** True when this email or this IP already has the maximum of failures in the window. */
-export async function isLoginBlocked(db: Database, email: string, ip: string): Promise<boolean> {
-  const [row] = await db
-    .select({
-      byEmail: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email})`.mapWith(Number),
-      byIp: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip})`.mapWith(Number),
+/**
+ * Takes a try for this account from this address, counted as a failure until the password proves
+ * right (then `clearLoginFailures`). One statement, so parallel guesses queue on the row: after
+ * `freeFailures` no try passes until its wait is over, and no password is checked for it.
+ */
+export async function takeLoginTry(db: Database, email: string, ip: string): Promise<boolean> {
+  const f = loginFailures;
+  const stale = sql`${f.lastFailureAt} < ${windowStart}`;
+  const rows = await db
+    .insert(f)
+    .values({ email, ip, failures: 1 })
+    .onConflictDoUpdate({
+      target: [f.email, f.ip],
+      set: { failures: sql`case when ${stale} then 1 else ${f.failures} + 1 end`, lastFailureAt: sql`now()` },
+      setWhere: sql`${stale} or ${f.failures} < ${freeFailures} or now() >= ${f.lastFailureAt} + ${waitAfter(f.failures)}`,
     })
-    .from(loginAttempts)
-    .where(
-      and(sql`${loginAttempts.attemptedAt} > ${windowStart}`, sql`(${loginAttempts.email} = ${email} or ${loginAttempts.ip} = ${ip})`),
-    );
-  return (row?.byEmail ?? 0) >= LOGIN_RATE_LIMIT.maxFailures || (row?.byIp ?? 0) >= LOGIN_RATE_LIMIT.maxFailures;
+    .returning({ failures: f.failures });
+  return rows.length > 0;
 }
 
-/** Records a failure and prunes rows older than the window (they no longer count). */
-export async function recordLoginFailure(db: Database, email: string, ip: string): Promise<void> {
-  await db.insert(loginAttempts).values({ email, ip });
-  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, windowStart));
+/** True when this address has failed more sign-ins, over all accounts, than its ceiling allows. */
+export async function addressOverCeiling(db: Database, ip: string): Promise<boolean> {
+  const [row] = await db
+    .select({ failures: sql<number>`coalesce(sum(${loginFailures.failures}), 0)`.mapWith(Number) })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.ip, ip), sql`${loginFailures.lastFailureAt} > ${windowStart}`));
+  return (row?.failures ?? 0) > addressFailureCeiling;
 }
 
-/** A successful sign-in clears that email's failures. */
-export async function clearLoginFailures(db: Database, email: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+/** A right password clears the failures of this account from this address; old rows go too. */
+export async function clearLoginFailures(db: Database, email: string, ip: string): Promise<void> {
+  await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
+  await db.delete(loginFailures).where(lt(loginFailures.lastFailureAt, windowStart));
 }

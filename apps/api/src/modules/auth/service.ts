@@ -5,7 +5,7 @@ import { users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { verifyPassword } from '../../lib/password.js';
 import { toSessionUser } from '../../access/session-user.js';
-import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from './rate-limit.js';
+import { addressOverCeiling, clearLoginFailures, takeLoginTry } from './rate-limit.js';
 
 export interface LoginInput {
   email: string;
@@ -15,17 +15,18 @@ export interface LoginInput {
   role: UserRole;
 }
 
-/** Checks the credentials (rate limited per email and per IP) and returns the signed-in user. */
+/** Checks the credentials (throttled per account and address, see LOGIN_RATE_LIMIT) and returns the signed-in user. */
 export async function login(db: Database, input: LoginInput): Promise<SessionUser> {
-  if (await isLoginBlocked(db, input.email, input.ip)) throw new HttpError(429, 'tooManyLoginAttempts');
+  if (!(await takeLoginTry(db, input.email, input.ip))) throw new HttpError(429, 'tooManyLoginAttempts');
 
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordOk || user.role !== input.role) {
-    await recordLoginFailure(db, input.email, input.ip);
+    // The try is already counted as a failure.
+    if (await addressOverCeiling(db, input.ip)) throw new HttpError(429, 'tooManyFailedSignIns');
     throw new HttpError(401, 'invalidCredentials');
   }
-  await clearLoginFailures(db, input.email);
+  await clearLoginFailures(db, input.email, input.ip);
   if (user.suspendedAt) throw new HttpError(403, 'accountSuspended');
   return toSessionUser(user);
 }

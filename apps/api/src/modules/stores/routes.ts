@@ -1,14 +1,27 @@
-import { MESSAGES, storeEndpoints } from '@dhub/contract';
+import { MESSAGES, REGISTRATION_RATE_LIMIT, storeEndpoints } from '@dhub/contract';
+import { hitRateLimit } from '../../http/rate-limit.js';
 import { featureRoutes } from '../../http/route.js';
+import { HttpError } from '../../lib/http-error.js';
 import { getVendorProfile } from './profile-service.js';
 import { registerStore } from './registration-service.js';
 
 export const storeRoutes = featureRoutes((route, { db, storage }) => {
+  // Anonymous and with uploads: throttled per address before the body is read.
+  const throttle = async (request: { ip: string }) => {
+    const { perAddress, windowMinutes } = REGISTRATION_RATE_LIMIT;
+    if (!(await hitRateLimit(db, `register:${request.ip}`, { limit: perAddress, windowMinutes }))) {
+      throw new HttpError(429, 'tooManyRegistrations');
+    }
+  };
   for (const endpoint of [storeEndpoints.registerStore, storeEndpoints.registerStoreAlias]) {
-    route(endpoint, async ({ form }) => {
-      await registerStore(db, storage, form);
-      return { message: MESSAGES.storeAdded };
-    });
+    route(
+      endpoint,
+      async ({ form }) => {
+        await registerStore(db, storage, form);
+        return { message: MESSAGES.storeAdded };
+      },
+      { before: throttle },
+    );
   }
   route(storeEndpoints.vendorProfile, async ({ actor }) => getVendorProfile(db, { actor }));
 });
