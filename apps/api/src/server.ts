@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { databaseTargetFromConfig, openDatabase } from './db/client.js';
+import { FolderInUseError } from './db/folder-lock.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDatabase } from './seed/index.js';
 
@@ -41,6 +42,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Failed to start:', error);
+  console.error('Failed to start:', error instanceof FolderInUseError ? error.message : error);
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as catalogueSchema from './catalogue-schema.js';
+import { lockFolder } from './folder-lock.js';
 import * as baseSchema from './schema.js';
 import * as searchCacheSchema from './search-cache-schema.js';
 
@@ -51,12 +52,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const db = drizzleNodePg({ client: pool, schema });
     return { db, target, pool, close: () => pool.end() };
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  let release = () => {};
+  if (target.dataDir) {
+    mkdirSync(target.dataDir, { recursive: true });
+    release = lockFolder(target.dataDir);
+  }
   // pg_trgm: the catalogue's name search indexes (the migration creates the extension).
   const pglite = new PGlite({ ...(target.dataDir && { dataDir: target.dataDir }), extensions: { pg_trgm } });
-  await pglite.waitReady;
+  await pglite.waitReady.catch((error: unknown) => {
+    release();
+    throw error;
+  });
   const db = drizzlePglite({ client: pglite, schema });
-  return { db, target, pglite, close: () => pglite.close() };
+  return { db, target, pglite, close: () => pglite.close().finally(release) };
 }
 
 /** `select 1`: true when the database answers. */
