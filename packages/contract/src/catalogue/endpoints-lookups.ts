@@ -104,6 +104,10 @@ export const catalogueLookupEndpoints = defineEndpoints('catalogue.lookups', 'ca
   zones: lookup('/zone/getall', 'Zones'),
   therapeuticClasses: lookup('/therapeutic-class/getalltherapeutic-class', 'Therapeutic classes'),
   flavours: lookup('/flavour/getallflavours', 'Flavours'),
+  // The same three lists under the spec's admin/ paths (spec §7 lists them after admin/weight/…).
+  adminZones: lookup('/admin/zone/getall', 'Zones'),
+  adminTherapeuticClasses: lookup('/admin/therapeutic-class/getalltherapeutic-class', 'Therapeutic classes'),
+  adminFlavours: lookup('/admin/flavour/getallflavours', 'Flavours'),
 });
 
 /** Pictures of the seeded products (public, cached): `placeholder` with `{ name: '<slug>.svg' }`. */

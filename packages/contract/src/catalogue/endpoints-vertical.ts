@@ -73,6 +73,15 @@ function build(vertical: CatalogueVertical) {
       response: storeItemPageSchema,
       errors: STORE_ERRORS,
     },
+    /** The spec's "get-my-list/added" name for the same list. */
+    myListAdded: {
+      method: 'GET',
+      path: `${base}/get-my-list/added`,
+      ...vendor('my list (paginated, searchable, filterable, sortable)'),
+      query: myListQuerySchema,
+      response: storeItemPageSchema,
+      errors: STORE_ERRORS,
+    },
     update: {
       method: 'PUT',
       path: `${base}/update/:id`,

@@ -18,6 +18,9 @@ export function catalogueLookupRoutes(route: Route, { db }: AppDeps): void {
     [LOOKUP.zones, 'zone'],
     [LOOKUP.therapeuticClasses, 'therapeutic_class'],
     [LOOKUP.flavours, 'flavour'],
+    [LOOKUP.adminZones, 'zone'],
+    [LOOKUP.adminTherapeuticClasses, 'therapeutic_class'],
+    [LOOKUP.adminFlavours, 'flavour'],
   ] as const satisfies readonly (readonly [unknown, LookupType])[];
   for (const [endpoint, type] of simple) {
     route(endpoint, async ({ query }) => ({ items: await listLookups(db, { type, vertical: query.vertical }) }));

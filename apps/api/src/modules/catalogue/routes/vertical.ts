@@ -28,9 +28,9 @@ export function verticalRoutes(route: Route, { db }: AppDeps, vertical: Catalogu
     const store = storeOf(actor, { vertical, storeId: body.storeId });
     return { message: M.itemAdded, item: await addItem(db, { store, body }) };
   });
-  route(endpoints.myList, async ({ actor, query }) =>
-    listMyItems(db, { store: storeOf(actor, { vertical, storeId: query.storeId }), query }),
-  );
+  for (const endpoint of [endpoints.myList, endpoints.myListAdded]) {
+    route(endpoint, async ({ actor, query }) => listMyItems(db, { store: storeOf(actor, { vertical, storeId: query.storeId }), query }));
+  }
   route(endpoints.update, async ({ actor, params, body }) => ({
     message: M.itemUpdated,
     item: await updateItem(db, { actor, vertical, id: params.id, body }),
