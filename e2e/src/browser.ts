@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -30,8 +30,14 @@ export async function newPage(browser: Browser, options: { width?: number } = {}
     locale: 'en-US',
   });
   const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+  });
   return { context, page };
 }
+
+/** What the pages' Content-Security-Policy blocked (checked after every test: the app must need nothing it forbids). */
+const cspViolations: string[] = [];
 
 /** One browser for the enclosing describe block: launched before its tests, closed after. */
 export function useBrowser(): () => Browser {
@@ -41,6 +47,10 @@ export function useBrowser(): () => Browser {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+  afterEach(() => {
+    const blocked = cspViolations.splice(0);
+    expect(blocked, 'blocked by the Content-Security-Policy').toEqual([]);
   });
   return () => {
     if (!browser) throw new Error('browser not launched yet');

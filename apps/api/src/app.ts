@@ -16,6 +16,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import { loggerOptions, registerRequestLog } from './plugins/request-log.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSwagger } from './plugins/swagger.js';
 import { registerWeb } from './plugins/web.js';
 import { createStorage, type FileStorage } from './storage/index.js';
@@ -53,6 +54,7 @@ export async function buildApp({ db, config, storage = createStorage(config.data
   registerJsonBodyParser(app);
   registerRequestLog(app);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
   await registerSwagger(app);
   await registerAuth(app, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });

@@ -27,6 +27,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       wildcard: true,
       index: 'index.html',
+      // Source maps and the build manifest are for the build's own checks (npm run size), not for visitors.
+      allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.split('/').some((segment) => segment.startsWith('.')),
       setHeaders(reply, filePath) {
         // Vite puts content-hashed files under assets/: cache them for good; the rest must revalidate.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

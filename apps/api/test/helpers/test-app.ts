@@ -50,7 +50,7 @@ async function createDatabase(): Promise<{ handle: DatabaseHandle; drop: () => P
   };
 }
 
-export async function createTestApp(options: { webDist?: string } = {}): Promise<TestContext> {
+export async function createTestApp(options: { webDist?: string; trustProxy?: boolean } = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dhub-api-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -58,6 +58,7 @@ export async function createTestApp(options: { webDist?: string } = {}): Promise
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     STRICT_ERROR_CODES: '1',
     WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-build'),
+    ...(options.trustProxy && { TRUST_PROXY: 'true' }),
   });
   const { handle, drop } = await createDatabase();
   await migrateDatabase(handle, async (db) => {

@@ -14,6 +14,9 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), INDEX);
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");');
+  await writeFile(path.join(webDist, 'assets', 'index-abc123.js.map'), '{"version":3}');
+  await mkdir(path.join(webDist, '.vite'));
+  await writeFile(path.join(webDist, '.vite', 'manifest.json'), '{}');
   ctx = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -53,5 +56,44 @@ describe('web app (WEB_DIST)', () => {
   it('the API and /healthz still answer', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
     expect((await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}${systemEndpoints.ping.path}` })).json()).toEqual({ message: 'pong' });
+  });
+
+  it.each(['/assets/index-abc123.js.map', '/.vite/manifest.json'])('does not serve %s (source maps, build manifest)', async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('version');
+  });
+});
+
+describe('security headers', () => {
+  it.each([
+    ['the app page', '/dashboard'],
+    ['a built file', '/assets/index-abc123.js'],
+    ['the API', `${API_PREFIX}${systemEndpoints.ping.path}`],
+    ['an API error', `${API_PREFIX}/unknown`],
+  ])('%s carries a strict CSP, nosniff, no framing and a referrer policy', async (_name, url) => {
+    const { headers } = await ctx.app.inject({ method: 'GET', url });
+    const csp = String(headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS over TLS only (here: as the trusted proxy says)', async () => {
+    const app = await createTestApp({ webDist, trustProxy: true });
+    try {
+      const https = await app.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const http = await app.app.inject({ method: 'GET', url: '/healthz' });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { storeEndpoints, STORAGE_KEYS } from '@dhub/contract';
-import { GROCERY_STORE, profileHandler, signIn } from '../test/fixtures';
+import { authEndpoints, storeEndpoints, STORAGE_KEYS } from '@dhub/contract';
+import userEvent from '@testing-library/user-event';
+import { GROCERY_STORE, profileHandler, signIn, VENDOR_USER } from '../test/fixtures';
 import { endpointKey } from '../test/mockApi';
 import { mockApi, renderWithProviders } from '../test/render';
 import { AppRoutes } from './AppRoutes';
 
 function Location() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="path">{`${pathname}${search}`}</output>;
 }
 
 function mockProfile(status = 200) {
@@ -77,5 +79,27 @@ describe('routes and guards', () => {
     expect(path()).toBe('/auth/login');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
+  it('after sign-in, returns to the page that was asked for (a deep link with its query)', async () => {
+    mockApi({
+      [endpointKey(authEndpoints.vendorLogin)]: () => ({ body: { token: 'token-2', message: 'Login successful', user: VENDOR_USER } }),
+      [endpointKey(storeEndpoints.vendorProfile)]: profileHandler(),
+    });
+    renderAt('/dashboard?tab=stores');
+    await userEvent.type(await screen.findByLabelText(/email/i), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText(/^password/i), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(path()).toBe('/dashboard?tab=stores'));
+  });
+
+  it('an expired session (401) keeps the page to return to after signing in again', async () => {
+    signIn();
+    mockProfile(401);
+    renderAt('/dashboard?tab=stores');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    mockProfile();
+    signIn();
+    await waitFor(() => expect(path()).toBe('/dashboard?tab=stores'));
   });
 });

@@ -1,10 +1,12 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { ROUTES } from '@dhub/contract';
+import { returnPathOf } from '../../session/returnPath';
 import { useSession } from '../../session/useSession';
 
-/** Guest-only pages (login): signed-in users are sent to '/' (spec §2, §9). */
+/** Guest-only pages (login): signed-in users are sent to the page they were going to, else '/' (spec §2, §9). */
 export function GuestGuard() {
   const session = useSession();
-  if (session) return <Navigate to={ROUTES.home} replace />;
+  const location = useLocation();
+  if (session) return <Navigate to={returnPathOf(location.state) ?? ROUTES.home} replace />;
   return <Outlet />;
 }

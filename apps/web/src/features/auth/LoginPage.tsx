@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type LoginRequest } from '@dhub/contract';
 import { FormError } from '../../components/FormError';
@@ -16,6 +16,7 @@ import { OutlinedField } from '../../components/OutlinedField';
 import { Spinner } from '../../components/Spinner';
 import { translateMessage } from '../../i18n';
 import { toast } from '../../lib/toast';
+import { returnPathOf } from '../../session/returnPath';
 import { sessionStore } from '../../session/session';
 
 type Field = keyof LoginRequest;
@@ -28,6 +29,7 @@ const loadLogin = () => import('./loginModule');
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const [values, setValues] = useState<LoginRequest>({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export default function LoginPage() {
       const { session, message } = await login(parsed.data);
       sessionStore.signIn(session);
       toast.success(message);
-      navigate(ROUTES.dashboard, { replace: true });
+      navigate(returnPathOf(location.state) ?? ROUTES.dashboard, { replace: true });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {
