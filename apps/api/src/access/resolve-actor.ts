@@ -13,6 +13,8 @@ const actorRow = preparedPerDatabase((db: Executor) =>
     .select({
       role: users.role,
       suspended: sql<boolean>`${users.suspendedAt} is not null`,
+      // Whole seconds, as a token's iat: a token of the second of the change stays valid (the new session's).
+      passwordChangedAt: sql<number | null>`floor(extract(epoch from ${users.passwordChangedAt}))::int`,
       stores: sql<ActorStore[]>`coalesce((
         select json_agg(json_build_object('id', s.id, 'name', s.name, 'kind', sv.kind, 'status', s.status) order by s.created_at, s.id)
         from stores s inner join services sv on sv.id = s.service_id
@@ -25,7 +27,8 @@ const actorRow = preparedPerDatabase((db: Executor) =>
 
 /**
  * The access check of a non-public endpoint: a valid Bearer token (401), an account that still
- * exists and is not suspended (401 / 403, read now, not at sign-in) and the endpoint's role (403).
+ * exists, whose password has not changed since the token was issued (401: a password change ends
+ * the other sessions) and is not suspended (403), read now, not at sign-in; the endpoint's role (403).
  */
 export async function resolveActor(db: Database, request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<Actor> {
   try {
@@ -34,10 +37,11 @@ export async function resolveActor(db: Database, request: FastifyRequest, access
     const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
     throw new HttpError(401, expired ? 'sessionExpired' : 'unauthorized');
   }
-  const { sub, role } = request.user ?? {};
+  const { sub, role, iat } = request.user ?? {};
   if (typeof sub !== 'string' || !role) throw new HttpError(401, 'unauthorized');
   const [row] = await actorRow(db).execute({ userId: sub });
   if (!row) throw new HttpError(401, 'unauthorized');
+  if (row.passwordChangedAt !== null && (typeof iat !== 'number' || iat < row.passwordChangedAt)) throw new HttpError(401, 'sessionExpired');
   if (row.suspended) throw new HttpError(403, 'accountSuspended');
   if (row.role !== access) throw new HttpError(403, 'forbidden');
   return { userId: sub, role: row.role, stores: row.stores };

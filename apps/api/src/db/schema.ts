@@ -43,6 +43,8 @@ export const users = pgTable(
     /** Storage key of the profile image (public). */
     imageKey: text('image_key'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Sessions signed in before this (a password change) are over. */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('users_email_key').on(sql`lower(${table.email})`)],

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 export interface TokenClaims {
   sub: string;
   role: UserRole;
+  /** Issued at (seconds), set when signing. */
+  iat?: number;
 }
 
 declare module '@fastify/jwt' {

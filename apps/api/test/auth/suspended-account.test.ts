@@ -46,3 +46,22 @@ describe('a suspended account', () => {
     expect(response.json()).toEqual({ code: 'unauthorized', message: MESSAGES.unauthorized });
   });
 });
+
+describe('a password change', () => {
+  it('ends the sessions signed in before it; a sign-in after it works', async () => {
+    const vendor = await createVendor(ctx, ['grocery']);
+    const profile = storeEndpoints.vendorProfile.path;
+    expect((await call(ctx, 'GET', profile, vendor.token)).statusCode).toBe(200);
+    // The change is stamped a second after the token was issued (tokens count whole seconds).
+    await ctx.db
+      .update(users)
+      .set({ passwordChangedAt: sql`now() + interval '1 second'` })
+      .where(eq(users.email, vendor.email));
+    const old = await call(ctx, 'GET', profile, vendor.token);
+    expect(old.statusCode).toBe(401);
+    expect(old.json()).toEqual({ code: 'sessionExpired', message: MESSAGES.sessionExpired });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const fresh = (await login(ctx.app, vendor.email, vendor.password)).json<{ token: string }>().token;
+    expect((await call(ctx, 'GET', profile, fresh)).statusCode).toBe(200);
+  });
+});
