@@ -9,9 +9,8 @@ import {
   type StoreItem,
 } from '@dhub/contract';
 import { describe, expect, it } from 'vitest';
-import { call, useCatalogueApp, type TestVendor } from '../helpers/catalogue.js';
-import { multipart, pngBytes } from '../helpers/fixtures.js';
-import { api } from '../helpers/http.js';
+import { call, uploadGroceryPhoto, useCatalogueApp, type TestVendor } from '../helpers/catalogue.js';
+
 import type { TestContext } from '../helpers/test-app.js';
 
 const grocery = catalogueEndpoints('grocery');
@@ -21,18 +20,7 @@ let demo: string;
 let other: TestVendor;
 useCatalogueApp({ vendor: ['grocery'] }, (suite) => ({ ctx, demo, other } = suite));
 
-/** A photo uploaded with the vertical's upload-image: its public URL. */
-async function uploadPhoto(token = demo): Promise<string> {
-  const body = await multipart({}, [{ field: 'image', name: 'shelf.png', content: pngBytes() }]);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: api(grocery.uploadImage.path),
-    payload: body.payload,
-    headers: { ...body.headers, authorization: `Bearer ${token}` },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ url: string }>().url;
-}
+const uploadPhoto = (token = demo) => uploadGroceryPhoto(ctx, token);
 
 /** Grocery master products the demo store does not sell yet. */
 async function notInList(count: number): Promise<MasterProduct[]> {

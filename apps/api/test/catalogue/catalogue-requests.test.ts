@@ -11,7 +11,7 @@ import {
   type ProductRequest,
 } from '@dhub/contract';
 import { describe, expect, it } from 'vitest';
-import { call, UNKNOWN_ID, useCatalogueApp, type TestVendor } from '../helpers/catalogue.js';
+import { call, UNKNOWN_ID, uploadGroceryPhoto, useCatalogueApp, type TestVendor } from '../helpers/catalogue.js';
 import type { TestContext } from '../helpers/test-app.js';
 
 const grocery = catalogueEndpoints('grocery');
@@ -228,6 +228,30 @@ describe('operator review', () => {
     const view = (await call(ctx, 'GET', fillPath(grocery.myRequest.path, { id: request._id }), demo)).json().request;
     expect(view).toMatchObject({ status: 'rejected', reason: expect.stringContaining('packed brand') });
     expect((await call(ctx, 'GET', `${grocery.masterSearch.path}?searchQuery=loose sugar`, demo)).json().total).toBe(0);
+  });
+
+  it("takes only photos this store uploaded here: no outside address, no other path, no other store's file", async () => {
+    const mine = await uploadGroceryPhoto(ctx, demo);
+    const theirs = await uploadGroceryPhoto(ctx, other.token);
+    for (const images of [
+      ['https://tracker.example.com/pixel.png'],
+      ['/v1/dhubApi/media/../../etc/passwd'],
+      [`${mine.slice(0, mine.lastIndexOf('/'))}/../${theirs.slice(theirs.lastIndexOf('/') + 1)}`],
+      [theirs],
+      ['/v1/dhubApi/media/catalogue/basmati-rice.svg'],
+    ]) {
+      const refused = await requestGrocery({ name: 'Photo Check Flour', images });
+      expect(refused.statusCode, JSON.stringify(images)).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'imageNotUploaded', fieldCodes: { images: 'imageNotUploaded' } });
+    }
+    const created = await requestGrocery({ name: 'Photo Check Flour', images: [mine] });
+    expect(created.statusCode, created.body).toBe(201);
+    const { request } = created.json<{ request: ProductRequest }>();
+    expect(request.images).toEqual([mine]);
+    const path = fillPath(grocery.updateRequest.path, { id: request._id });
+    expect((await call(ctx, 'PUT', path, demo, { images: [mine, theirs] })).statusCode).toBe(400);
+    const kept = await call(ctx, 'PUT', path, demo, { images: [mine], name: 'Photo Check Flour 1 kg' });
+    expect(kept.statusCode, kept.body).toBe(200);
   });
 
   it('guards the operator routes: vendor 403, no token 401, unknown 404, other vertical 404', async () => {

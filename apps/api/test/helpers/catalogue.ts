@@ -14,6 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { services, stores, users } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/lib/password.js';
+import { multipart, pngBytes } from './fixtures.js';
 import { api, loginToken } from './http.js';
 import { uniqueEmail } from './registration.js';
 import { useTestApp, type TestContext } from './test-app.js';
@@ -102,6 +103,19 @@ export function useCatalogueApp(
     if (options.vendor) suite.other = await createVendor(ctx, options.vendor);
     await ready(suite);
   });
+}
+
+/** A photo uploaded with grocery's upload-image by the holder of `token`: its public URL. */
+export async function uploadGroceryPhoto(ctx: TestContext, token: string): Promise<string> {
+  const body = await multipart({}, [{ field: 'image', name: 'shelf.png', content: pngBytes() }]);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: api(catalogueEndpoints('grocery').uploadImage.path),
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+  });
+  if (response.statusCode !== 201) throw new Error(`upload: ${response.body}`);
+  return response.json<{ url: string }>().url;
 }
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

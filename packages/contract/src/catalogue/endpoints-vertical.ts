@@ -126,7 +126,7 @@ function build(vertical: CatalogueVertical) {
       body: productRequestBodySchema(vertical),
       status: 201,
       response: productRequestResponseSchema,
-      errors: { ...STORE_ERRORS, 400: PRODUCT_REF_CODES },
+      errors: { ...STORE_ERRORS, 400: [...PRODUCT_REF_CODES, 'imageNotUploaded'] },
     },
     myRequests: {
       method: 'GET',
@@ -152,7 +152,7 @@ function build(vertical: CatalogueVertical) {
       body: productRequestUpdateBodySchema(vertical),
       response: productRequestResponseSchema,
       errors: {
-        400: ['mrpBelowPrice', ...PRODUCT_REF_CODES],
+        400: ['mrpBelowPrice', 'imageNotUploaded', ...PRODUCT_REF_CODES],
         404: ['requestNotFound'],
         403: ['storeNotActive'],
         409: ['requestNotPending'],

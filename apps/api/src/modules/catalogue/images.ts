@@ -54,8 +54,8 @@ export async function saveCatalogueImage(
 }
 
 /**
- * Every URL must be one `saveCatalogueImage` answered for this store (a store item's own photos;
- * a product request also takes outside http(s) images, an item does not). 400 `{images}` otherwise.
+ * Every URL must be one `saveCatalogueImage` answered for this store (a store item's own photos, a
+ * product request's): no outside address, no other store's file, no other path. 400 `{images}` otherwise.
  */
 export async function checkStoreImages(db: Executor, { storeId, urls }: { storeId: string; urls: string[] | undefined }): Promise<void> {
   if (!urls?.length) return;

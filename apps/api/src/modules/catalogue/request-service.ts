@@ -7,6 +7,7 @@ import { stores } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { insertMaster, type MasterProductInput } from './master-service.js';
 import { iso, nameContains, offsetOf, refColumns, toDescription, type DescriptionRow } from './product-query.js';
+import { checkStoreImages } from './images.js';
 import { checkProductRefs } from './references.js';
 import { checkActive, ownStoreIds, type OwnerScope } from './scope.js';
 
@@ -123,6 +124,7 @@ export async function getOwnedRequest(db: Executor, scope: OwnerScope & { id: st
 
 export async function createRequest(db: Database, { store, input }: { store: StoreScope; input: RequestInput }): Promise<ProductRequest> {
   await checkProductRefs(db, { vertical: store.vertical, refs: input });
+  await checkStoreImages(db, { storeId: store.id, urls: input.images });
   const [row] = await db
     .insert(productRequests)
     .values({ ...input, description: input.description ?? null, mrp: input.mrp ?? null, storeId: store.id, vertical: store.vertical })
@@ -150,6 +152,8 @@ export async function updateRequest(
     attributes: input.attributes ?? current.attributes,
   };
   await checkProductRefs(db, { vertical, refs: merged });
+  // Photos it already has stay (a seeded request's catalogue pictures too); each new one must be the store's upload.
+  await checkStoreImages(db, { storeId: current.storeId, urls: input.images?.filter((url) => !current.images.includes(url)) });
   await db
     .update(productRequests)
     .set({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../../constants.js';
+import { API_PREFIX, LIMITS } from '../../constants.js';
 import { CATALOGUE_MESSAGES as M } from '../messages.js';
 import { CATALOGUE_STATUSES, CATALOGUE_VERTICALS, STOCK_STATES } from '../verticals.js';
 
@@ -21,3 +21,10 @@ export function checkMrp(value: { price?: number; mrp?: number }, ctx: z.Refinem
     ctx.addIssue({ code: 'custom', path: ['mrp'], message: M.mrpBelowPrice });
   }
 }
+
+/**
+ * Photos a store uploaded to this server (`uploadImage` answers their URLs): the server also checks
+ * each is a file of that store, so no outside address or other path gets in.
+ */
+export const uploadedImages = (max: number) =>
+  z.array(z.string().trim().max(500, M.imageNotUploaded).startsWith(`${API_PREFIX}/media/`, M.imageNotUploaded)).max(max, M.tooManyImages);

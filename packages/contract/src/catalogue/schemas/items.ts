@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { idSchema } from '../../common.js';
 import { API_PREFIX, LIMITS } from '../../constants.js';
 import { CATALOGUE_MESSAGES as M } from '../messages.js';
-import { checkMrp, money, name, stock, stockStateSchema } from './fields.js';
+import { checkMrp, money, name, stock, stockStateSchema, uploadedImages } from './fields.js';
 import { masterProductSchema } from './products.js';
 
 /** A store item's own photos: only files uploaded with `uploadImage` (the server checks they are the store's). */
 export const STORE_ITEM_MAX_IMAGES = 5;
-const storeItemImages = z
-  .array(z.string().trim().max(500, M.imageNotUploaded).startsWith(`${API_PREFIX}/media/`, M.imageNotUploaded))
-  .max(STORE_ITEM_MAX_IMAGES, M.tooManyImages);
+const storeItemImages = uploadedImages(STORE_ITEM_MAX_IMAGES);
 
 const itemFields = {
   price: money,

@@ -3,15 +3,22 @@ import { idSchema } from '../../common.js';
 import { LIMITS } from '../../constants.js';
 import { CATALOGUE_MESSAGES as M } from '../messages.js';
 import type { CatalogueVertical } from '../verticals.js';
-import { catalogueStatusSchema, checkMrp, money, stock } from './fields.js';
+import { catalogueStatusSchema, checkMrp, money, stock, uploadedImages } from './fields.js';
 import { requestListQuerySchema } from './lists.js';
-import { masterProductBodySchema, masterProductSchema, masterProductUpdateBodySchema, productDescriptionShape } from './products.js';
+import {
+  PRODUCT_MAX_IMAGES,
+  masterProductBodySchema,
+  masterProductSchema,
+  masterProductUpdateBodySchema,
+  productDescriptionShape,
+} from './products.js';
 
 /** A store asks for a product missing from the master catalogue (with its own price to sell it at). */
 export function productRequestBodySchema(vertical: CatalogueVertical) {
   return masterProductBodySchema(vertical)
     .extend({
       storeId: idSchema.optional(),
+      images: uploadedImages(PRODUCT_MAX_IMAGES).default([]),
       price: money,
       mrp: money.optional(),
       stock: stock.default(0),
@@ -20,7 +27,12 @@ export function productRequestBodySchema(vertical: CatalogueVertical) {
 }
 export function productRequestUpdateBodySchema(vertical: CatalogueVertical) {
   return masterProductUpdateBodySchema(vertical)
-    .extend({ price: money.optional(), mrp: money.optional(), stock: stock.optional() })
+    .extend({
+      images: uploadedImages(PRODUCT_MAX_IMAGES).optional(),
+      price: money.optional(),
+      mrp: money.optional(),
+      stock: stock.optional(),
+    })
     .superRefine(checkMrp);
 }
 
