@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../common.js';
-import { API_PREFIX, LIMITS } from '../../constants.js';
+import { LIMITS } from '../../constants.js';
 import { CATALOGUE_MESSAGES as M } from '../messages.js';
 import { checkMrp, money, name, stock, stockStateSchema, uploadedImages } from './fields.js';
 import { masterProductSchema } from './products.js';
