@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { healthRoutes, pingRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
+import { removeUnusedImages } from './modules/catalogue/unused-images.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { storeRoutes } from './modules/stores/routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -20,6 +21,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSwagger } from './plugins/swagger.js';
 import { registerWeb } from './plugins/web.js';
 import { createStorage, type FileStorage } from './storage/index.js';
+import { removeOrphanFiles } from './storage/orphan-sweep.js';
 import { removeStaleTempFiles } from './storage/temp-sweep.js';
 
 export type { App } from './app-types.js';
@@ -73,13 +75,20 @@ export async function buildApp({ db, config, storage = createStorage(config.data
     { prefix: API_PREFIX },
   );
   await registerWeb(app, config.webDist);
-  // On start: what uploads interrupted by a killed process left in DATA_DIR/tmp.
+  // On start: what a killed process left (temp uploads, files moved without their rows) and photos nothing uses.
   app.addHook('onReady', async () => {
-    try {
-      const removed = await removeStaleTempFiles(path.resolve(config.dataDir, 'tmp'));
-      if (removed > 0) app.log.info({ removed }, 'removed stale temporary upload files');
-    } catch (error) {
-      app.log.warn({ err: error }, 'could not clean DATA_DIR/tmp');
+    const sweeps = {
+      'stale temporary upload files': () => removeStaleTempFiles(path.resolve(config.dataDir, 'tmp')),
+      'store files without their rows': () => removeOrphanFiles(db, storage),
+      'unused catalogue photos': () => removeUnusedImages(db, storage),
+    };
+    for (const [what, sweep] of Object.entries(sweeps)) {
+      try {
+        const removed = await sweep();
+        if (removed > 0) app.log.info({ removed }, `removed ${what}`);
+      } catch (error) {
+        app.log.warn({ err: error }, `could not remove ${what}`);
+      }
     }
   });
   return app;

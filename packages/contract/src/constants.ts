@@ -27,6 +27,17 @@ export const LIMITS = {
   descriptionMax: 2000,
 } as const;
 
+/**
+ * Disk a store can fill: its uploaded catalogue photos (count and bytes), how long a photo nothing
+ * uses (no item, request or product shows it) is kept, and one registration's files together.
+ */
+export const UPLOAD_LIMITS = {
+  storePhotos: 200,
+  storePhotoBytes: 200 * 1024 * 1024,
+  unusedPhotoHours: 24,
+  registrationBytes: 25 * 1024 * 1024,
+} as const;
+
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 export const DOCUMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 

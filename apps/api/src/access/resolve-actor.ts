@@ -41,7 +41,8 @@ export async function resolveActor(db: Database, request: FastifyRequest, access
   if (typeof sub !== 'string' || !role) throw new HttpError(401, 'unauthorized');
   const [row] = await actorRow(db).execute({ userId: sub });
   if (!row) throw new HttpError(401, 'unauthorized');
-  if (row.passwordChangedAt !== null && (typeof iat !== 'number' || iat < row.passwordChangedAt)) throw new HttpError(401, 'sessionExpired');
+  if (row.passwordChangedAt !== null && (typeof iat !== 'number' || iat < row.passwordChangedAt))
+    throw new HttpError(401, 'sessionExpired');
   if (row.suspended) throw new HttpError(403, 'accountSuspended');
   if (row.role !== access) throw new HttpError(403, 'forbidden');
   return { userId: sub, role: row.role, stores: row.stores };

@@ -92,7 +92,9 @@ function addRoute(app: FastifyInstance, deps: AppDeps, endpoint: Endpoint, handl
           reply,
         } as HandlerContext<Endpoint>);
       const result = multipart
-        ? await withTempDir(tempUploadDir(deps.config.dataDir), async (dir) => run(await readMultipartForm(request, dir)))
+        ? await withTempDir(tempUploadDir(deps.config.dataDir), async (dir) =>
+            run(await readMultipartForm(request, dir, { maxTotalBytes: multipart.maxTotalBytes })),
+          )
         : await run();
       if (result === reply) return reply;
       if (result instanceof JsonText) return reply.status(status).type('application/json').send(result.text);

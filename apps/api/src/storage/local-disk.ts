@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from './storage.js';
 
@@ -38,6 +38,22 @@ export class LocalDiskStorage implements FileStorage {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
+    }
+  }
+
+  async *list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }> {
+    let entries;
+    try {
+      entries = await readdir(path.join(this.root, prefix), { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const full = path.join(entry.parentPath, entry.name);
+      const info = await stat(full).catch(() => null); // removed meanwhile
+      if (info) yield { key: path.relative(this.root, full).split(path.sep).join('/'), modifiedAt: info.mtime };
     }
   }
 }

@@ -11,4 +11,6 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** A stream of a stored file, or null when it does not exist. */
   read(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Every stored file whose key starts with `prefix`, with when it was last written. */
+  list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Transform } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import type { MessageCode } from '@dhub/contract';
 import type {} from '@fastify/multipart';
@@ -32,7 +33,11 @@ const normalizeFieldName = (name: string) => name.replace(/\[\]$/, '');
  * Streams a multipart body: text fields into memory, each file to `tempDir` (never into
  * memory). The caller owns `tempDir` and must remove it (see `withTempDir`).
  */
-export async function readMultipartForm(request: FastifyRequest, tempDir: string): Promise<MultipartForm> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  tempDir: string,
+  { maxTotalBytes = Number.POSITIVE_INFINITY }: { maxTotalBytes?: number } = {},
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'invalidRequest');
   await mkdir(tempDir, { recursive: true });
   const fields = new Map<string, string>();
@@ -40,7 +45,7 @@ export async function readMultipartForm(request: FastifyRequest, tempDir: string
   const fieldErrors: Record<string, MessageCode> = {};
 
   try {
-    await readParts(request, tempDir, { fields, files, fieldErrors });
+    await readParts(request, tempDir, { fields, files, fieldErrors, maxTotalBytes });
   } catch (error) {
     throw isMalformedBody(error) ? new HttpError(400, 'invalidRequest') : error;
   }
@@ -61,8 +66,14 @@ function isMalformedBody(error: unknown): boolean {
 async function readParts(
   request: FastifyRequest,
   tempDir: string,
-  { fields, files, fieldErrors }: { fields: Map<string, string>; files: UploadedFile[]; fieldErrors: Record<string, MessageCode> },
+  {
+    fields,
+    files,
+    fieldErrors,
+    maxTotalBytes,
+  }: { fields: Map<string, string>; files: UploadedFile[]; fieldErrors: Record<string, MessageCode>; maxTotalBytes: number },
 ): Promise<void> {
+  let total = 0;
   for await (const part of request.parts()) {
     const field = normalizeFieldName(part.fieldname);
     if (part.type === 'field') {
@@ -77,7 +88,14 @@ async function readParts(
       continue;
     }
     const tempPath = path.join(tempDir, randomUUID());
-    await pipeline(part.file, createWriteStream(tempPath));
+    // The body's files together are capped too: the stream stops at the cap, not after the last file.
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        total += chunk.length;
+        done(total > maxTotalBytes ? new HttpError(413, 'payloadTooLarge') : null, chunk);
+      },
+    });
+    await pipeline(part.file, counted, createWriteStream(tempPath));
     const { size } = await stat(tempPath);
     files.push({ field, originalName: part.filename, tempPath, size, truncated: part.file.truncated });
   }

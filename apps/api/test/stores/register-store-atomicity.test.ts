@@ -27,6 +27,7 @@ function storageFailingAt(dataDir: string, failAt: number): FileStorage & { stor
     },
     remove: (key: string) => disk.remove(key),
     read: (key: string) => disk.read(key),
+    list: (prefix: string) => disk.list(prefix),
   };
   return storage;
 }

@@ -163,7 +163,7 @@ function build(vertical: CatalogueVertical) {
       path: `${base}/upload-image`,
       ...vendor(
         'upload a product image (multipart field `image`: JPG, JPEG or PNG, at most 5 MB)',
-        `${OWN} Answers the public URL to put in \`images\` of a product request. 413 too large, 415 not multipart.`,
+        `${OWN} Answers the public URL to put in \`images\` of an item or a product request. 409 when the store holds its most photos (UPLOAD_LIMITS; photos nothing uses go after a day), 413 too large, 415 not multipart.`,
       ),
       query: storeQuerySchema,
       multipart: {
@@ -172,7 +172,7 @@ function build(vertical: CatalogueVertical) {
       },
       status: 201,
       response: imageUploadResponseSchema,
-      errors: { ...STORE_ERRORS, 400: ['oneImage', 'imagesOnly', 'fileContentMismatch'], 413: ['fileTooLarge'] },
+      errors: { ...STORE_ERRORS, 400: ['oneImage', 'imagesOnly', 'fileContentMismatch'], 409: ['uploadQuotaReached'], 413: ['fileTooLarge'] },
     },
     exportMyList: {
       method: 'GET',

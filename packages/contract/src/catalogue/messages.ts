@@ -44,6 +44,7 @@ export const CATALOGUE_MESSAGES = {
   imageUploaded: 'Image uploaded.',
   invalidImageUrl: 'Use an uploaded image or an http(s) image address.',
   imageNotUploaded: 'Use photos uploaded for this store.',
+  uploadQuotaReached: 'This store has reached its limit of uploaded photos. Photos that nothing uses are cleared after a day.',
   tooManyImages: 'Add at most 5 photos.',
 } as const;
 

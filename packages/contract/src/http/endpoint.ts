@@ -25,6 +25,8 @@ export interface MultipartBody {
   /** The text parts; values arrive as strings (see `encodings` for the JSON-encoded or joined ones). */
   fields: z.ZodObject;
   files: readonly FilePart[];
+  /** All files of one body together (413 past it); each file also has its own `maxBytes`. */
+  maxTotalBytes?: number;
   /** How a text part is encoded, by name (documentation). */
   encodings?: Readonly<Record<string, string>>;
 }

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { API_PREFIX, fileExtension, IMAGE_EXTENSIONS, LIMITS, type MessageCode } from '@dhub/contract';
+import { fileExtension, IMAGE_EXTENSIONS, LIMITS, type MessageCode } from '@dhub/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { storeFiles } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { FileStorage } from '../../storage/index.js';
-import { publicFileUrl, STORE_KEY_PREFIX, storeFileKey } from '../../storage/urls.js';
+import { API_MEDIA_PREFIX, publicFileUrl, STORE_KEY_PREFIX, storeFileKey } from '../../storage/urls.js';
 import { checkFileContents } from '../../uploads/content-check.js';
 import type { MultipartForm } from '../../uploads/multipart.js';
 
 export const CATALOGUE_IMAGE_FIELD = 'image';
 /** `store_files.field` of the images `saveCatalogueImage` stores. */
-const CATALOGUE_IMAGE_KIND = 'catalogue_image';
-const MEDIA_URL_PREFIX = `${API_PREFIX}/media/`;
+export const CATALOGUE_IMAGE_KIND = 'catalogue_image';
 
 /**
  * One product image (field `image`, JPG/JPEG/PNG, content sniffed, ≤ 5 MB) stored as a public
@@ -59,7 +58,7 @@ export async function saveCatalogueImage(
  */
 export async function checkStoreImages(db: Executor, { storeId, urls }: { storeId: string; urls: string[] | undefined }): Promise<void> {
   if (!urls?.length) return;
-  const keys = urls.map((url) => (url.startsWith(MEDIA_URL_PREFIX) ? STORE_KEY_PREFIX + url.slice(MEDIA_URL_PREFIX.length) : ''));
+  const keys = urls.map((url) => (url.startsWith(API_MEDIA_PREFIX) ? STORE_KEY_PREFIX + url.slice(API_MEDIA_PREFIX.length) : ''));
   const found = await db
     .select({ key: storeFiles.storageKey })
     .from(storeFiles)

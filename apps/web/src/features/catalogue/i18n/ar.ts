@@ -287,6 +287,7 @@ const ar: CatalogueTranslation = {
     imageUploaded: 'تم رفع الصورة.',
     invalidImageUrl: 'استخدم صورة مرفوعة أو عنوان صورة http(s).',
     imageNotUploaded: 'استخدم صورًا مرفوعة لهذا المتجر.',
+    uploadQuotaReached: 'بلغ هذا المتجر الحد الأقصى للصور المرفوعة. تُحذف الصور غير المستخدمة بعد يوم.',
     tooManyImages: 'أضف 5 صور كحد أقصى.',
   },
 };

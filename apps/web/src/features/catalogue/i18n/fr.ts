@@ -290,6 +290,7 @@ const fr: CatalogueTranslation = {
     imageUploaded: 'Image envoyée.',
     invalidImageUrl: "Utilisez une image envoyée ou une adresse d'image http(s).",
     imageNotUploaded: 'Utilisez des photos envoyées pour cette boutique.',
+    uploadQuotaReached: 'Cette boutique a atteint sa limite de photos envoyées. Les photos inutilisées sont supprimées après un jour.',
     tooManyImages: 'Ajoutez 5 photos au maximum.',
   },
 };

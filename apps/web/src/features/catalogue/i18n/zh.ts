@@ -287,6 +287,7 @@ const zh: CatalogueTranslation = {
     imageUploaded: '图片已上传。',
     invalidImageUrl: '请使用已上传的图片或 http(s) 图片地址。',
     imageNotUploaded: '请使用为本店铺上传的照片。',
+    uploadQuotaReached: '本店铺上传的照片已达上限。未使用的照片会在一天后清除。',
     tooManyImages: '最多添加 5 张照片。',
   },
 };
