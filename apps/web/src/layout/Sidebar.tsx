@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -50,15 +51,18 @@ function NavGroup({ group, mini, onNavigate }: { group: NavGroupEntry; mini: boo
   const Icon = group.icon;
   if (mini) {
     return (
-      <ListItemButton component={NavLink} to={group.links[0]!.to} onClick={onNavigate} title={label} aria-label={label} sx={itemSx(true)}>
-        <ListItemIcon sx={{ minWidth: 0 }}>
-          <Icon fontSize="small" />
-        </ListItemIcon>
-      </ListItemButton>
+      <ListItem disablePadding>
+        <ListItemButton component={NavLink} to={group.links[0]!.to} onClick={onNavigate} title={label} aria-label={label} sx={itemSx(true)}>
+          <ListItemIcon sx={{ minWidth: 0 }}>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+        </ListItemButton>
+      </ListItem>
     );
   }
+  // A list item holds the group's button and its links (a list must hold list items only).
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton onClick={() => setOpen((value) => !value)} aria-expanded={open || active} sx={{ borderRadius: 1, mb: 0.5 }}>
         <ListItemIcon sx={{ minWidth: 36 }}>
           <Icon fontSize="small" />
@@ -69,13 +73,15 @@ function NavGroup({ group, mini, onNavigate }: { group: NavGroupEntry; mini: boo
       <Collapse in={open || active} unmountOnExit>
         <List disablePadding>
           {group.links.map((link) => (
-            <ListItemButton key={link.to} component={NavLink} to={link.to} onClick={onNavigate} sx={{ ...itemSx(false), pl: 6.5, py: 0.5 }}>
-              <ListItemText primary={t(link.label as 'nav.dashboard')} slotProps={{ primary: { variant: 'body2' } }} />
-            </ListItemButton>
+            <ListItem key={link.to} disablePadding>
+              <ListItemButton component={NavLink} to={link.to} onClick={onNavigate} sx={{ ...itemSx(false), pl: 6.5, py: 0.5 }}>
+                <ListItemText primary={t(link.label as 'nav.dashboard')} slotProps={{ primary: { variant: 'body2' } }} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
@@ -84,12 +90,14 @@ function NavItem({ item, mini, onNavigate }: { item: NavItemEntry; mini: boolean
   const label = t(item.label as 'nav.dashboard');
   const Icon = item.icon;
   return (
-    <ListItemButton component={NavLink} to={item.to} onClick={onNavigate} title={mini ? label : undefined} sx={itemSx(mini)}>
-      <ListItemIcon sx={{ minWidth: mini ? 0 : 36 }}>
-        <Icon fontSize="small" />
-      </ListItemIcon>
-      {!mini && <ListItemText primary={label} />}
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton component={NavLink} to={item.to} onClick={onNavigate} title={mini ? label : undefined} sx={itemSx(mini)}>
+        <ListItemIcon sx={{ minWidth: mini ? 0 : 36 }}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        {!mini && <ListItemText primary={label} />}
+      </ListItemButton>
+    </ListItem>
   );
 }
 

@@ -1,6 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { LAYOUT, type DisplaySettings } from '@dhub/contract';
-import { THEME_PALETTES } from './palettes';
+import { STATUS_COLORS, THEME_PALETTES } from './palettes';
 
 /** Sans-serif stack with scripts for all four languages; no web font to download. */
 export const FONT_FAMILY = [
@@ -40,6 +40,9 @@ export function buildTheme(settings: ThemeSettings): Theme {
       mode: settings.colorMode,
       primary: { main: colors.primary },
       secondary: { main: colors.secondary },
+      ...Object.fromEntries(Object.entries(STATUS_COLORS[settings.colorMode]).map(([name, main]) => [name, { main }])),
+      // Text on a filled colour (button, chip) is white or black, whichever reaches AA (4.5:1).
+      contrastThreshold: 4.5,
       background: dark ? { default: '#171c26', paper: '#202836' } : { default: '#f4f6fa', paper: '#ffffff' },
       ...(dark ? {} : { text: { primary: '#1f2a3d', secondary: '#5a6a85' } }),
     },

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useMoneyInput } from '../../../hooks/useMoney';
 import { translateMessage } from '../../../i18n';
 
 interface Props {
@@ -13,14 +15,17 @@ interface Props {
   /** Called on Enter or blur with a changed, valid value. */
   onSave: (value: number) => void;
   width?: number;
+  /** An amount of money: shown in the page's language with its currency symbol. */
+  money?: boolean;
 }
 
 /** A compact number input of a table row: saves on Enter or blur, Escape puts the value back. */
-export function InlineNumberField({ value, label, rule, disabled, onSave, width = 110 }: Props) {
+export function InlineNumberField({ value, label, rule, disabled, onSave, width = 110, money }: Props) {
   const { t } = useTranslation('catalogue');
+  const amount = useMoneyInput();
   const [draft, setDraft] = useState<string | null>(null);
-  const text = draft ?? String(value);
-  const parsed = text.trim() === '' ? NaN : Number(text);
+  const text = draft ?? (money ? amount.toText(value) : String(value));
+  const parsed = text.trim() === '' ? NaN : money ? amount.parse(text) : Number(text);
   const problem = draft === null ? undefined : rule.safeParse(parsed).error?.issues[0]?.message;
   const invalid = problem !== undefined;
   const integer = !rule.safeParse(0.5).success;
@@ -34,7 +39,7 @@ export function InlineNumberField({ value, label, rule, disabled, onSave, width 
   return (
     <TextField
       size="small"
-      type="number"
+      type={money ? 'text' : 'number'}
       value={text}
       disabled={disabled}
       error={invalid}
@@ -49,8 +54,15 @@ export function InlineNumberField({ value, label, rule, disabled, onSave, width 
         }
       }}
       title={invalid ? translateMessage(problem) : t('hints.inlineEdit')}
-      sx={{ width }}
+      sx={{ width: money ? width + 24 : width }}
       slotProps={{
+        ...(money && {
+          input: {
+            [amount.symbolFirst ? 'startAdornment' : 'endAdornment']: (
+              <InputAdornment position={amount.symbolFirst ? 'start' : 'end'}>{amount.symbol}</InputAdornment>
+            ),
+          },
+        }),
         htmlInput: {
           'aria-label': label,
           min: 0,

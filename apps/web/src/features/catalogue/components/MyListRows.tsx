@@ -111,6 +111,7 @@ function rowControls(item: StoreItem, onSave: RowProps['onSave'], t: TFunction<'
       <InlineNumberField
         label={t('list.editPrice', { name })}
         value={item.price}
+        money
         rule={updateItemBodySchema.shape.price}
         onSave={(price) => onSave(item, { price })}
       />

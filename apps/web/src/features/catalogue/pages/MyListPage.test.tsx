@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATALOGUE_MESSAGES, productEndpoints, storeEndpoints, type EndpointSpec } from '@dhub/contract';
+import { CATALOGUE_MESSAGES, productEndpoints, STORAGE_KEYS, storeEndpoints, type EndpointSpec } from '@dhub/contract';
 import { GROCERY_STORE, profileHandler, signIn } from '../../../test/fixtures';
 import { apiError, endpointKey, mockApi, type MockAnswer } from '../../../test/mockApi';
+import { i18n } from '../../../i18n';
 import { grocery, masterProduct, mockCatalogueApi, renderCatalogue, storeItem } from '../test-fixtures';
 
 const ITEM_ID = '22222222-2222-4222-8222-222222222222';
@@ -29,7 +30,7 @@ function setup(update: (body: Record<string, unknown>) => MockAnswer) {
   });
 }
 
-const priceInput = () => screen.getByRole('spinbutton', { name: 'Price of Basmati Rice 5 kg' }) as HTMLInputElement;
+const priceInput = () => screen.getByRole('textbox', { name: 'Price of Basmati Rice 5 kg' }) as HTMLInputElement;
 
 describe('my list', () => {
   it('shows the store items with a low-stock chip, and asks the API for the current store', async () => {
@@ -52,7 +53,25 @@ describe('my list', () => {
     await userEvent.type(input, '425{Enter}');
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ price: 425 });
-    await waitFor(() => expect(priceInput().value).toBe('425'));
+    await waitFor(() => expect(priceInput().value).toBe('425.00'));
+  });
+
+  it("shows the inline price as the page's language writes money, and reads it back the same way", async () => {
+    localStorage.setItem(STORAGE_KEYS.settings, JSON.stringify({ language: 'fr' }));
+    try {
+      const calls = setup((body) => ({ body: { message: 'Produit mis à jour.', item: { ...item, ...body } } }));
+      renderCatalogue('/grocerys-item');
+      await screen.findByText('Basmati Rice 5 kg');
+      const input = (await screen.findByRole('textbox', { name: /Basmati Rice 5 kg/ })) as HTMLInputElement;
+      expect(input.value).toBe('450,00');
+      expect(input.parentElement!.textContent).toContain('₹');
+      await userEvent.clear(input);
+      await userEvent.type(input, '440,5{Enter}');
+      await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ price: 440.5 }));
+    } finally {
+      localStorage.removeItem(STORAGE_KEYS.settings);
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('puts the old price back when the API refuses the edit', async () => {
@@ -64,7 +83,7 @@ describe('my list', () => {
     await userEvent.type(input, '900');
     fireEvent.blur(input);
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
-    await waitFor(() => expect(priceInput().value).toBe('450'));
+    await waitFor(() => expect(priceInput().value).toBe('450.00'));
     expect(await screen.findByText(CATALOGUE_MESSAGES.mrpBelowPrice)).toBeTruthy();
   });
 

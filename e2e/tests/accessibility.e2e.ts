@@ -1,0 +1,77 @@
+import { describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { STORAGE_KEYS } from '@dhub/contract';
+import { expectAccessible } from '../src/axe.js';
+import { newPage, signIn, useBrowser } from '../src/browser.js';
+
+/** The screens a vendor reaches, each with something that shows it has loaded. */
+const SIGNED_IN_SCREENS: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
+  { path: '/dashboard', ready: (page) => page.getByText('Sharma Fresh Mart', { exact: true }).first().waitFor() },
+  { path: '/grocerys-item', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/adding-grocery-item', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/add-grocerys-Item', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/grocery-request-list', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/product-request', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/product-list?vertical=all', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/pending-categories', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/reject-sub-categories', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+];
+
+async function visitAll(page: Page, mode: string): Promise<void> {
+  for (const screen of SIGNED_IN_SCREENS) {
+    await page.goto(screen.path);
+    await screen.ready(page);
+    await expectAccessible(page, `${screen.path} (${mode})`);
+  }
+}
+
+async function setDisplay(page: Page, settings: { colorMode?: 'dark'; direction?: 'rtl'; language?: string }): Promise<void> {
+  await page.evaluate(
+    ({ key, values }) => {
+      const current = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(key, JSON.stringify({ ...current, ...values }));
+    },
+    { key: STORAGE_KEYS.settings, values: settings },
+  );
+}
+
+describe('every screen passes axe-core (WCAG 2.1 A and AA): nothing serious or critical', () => {
+  const browser = useBrowser();
+
+  it('guest screens: sign-in, registration steps, 404', async () => {
+    const { page, context } = await newPage(browser());
+    await page.goto('/auth/login');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await expectAccessible(page, 'login');
+    await page.goto('/auth/404');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await expectAccessible(page, '404');
+    await page.goto('/auth/registration-form');
+    await page.getByRole('heading', { name: 'Add Store' }).waitFor();
+    await expectAccessible(page, 'registration, first step');
+    await context.close();
+  });
+
+  it('signed-in screens, light, on a desktop', async () => {
+    const { page, context } = await newPage(browser());
+    await signIn(page);
+    await page.waitForURL('**/dashboard');
+    await visitAll(page, 'light, desktop');
+    await context.close();
+  });
+
+  it('signed-in screens, dark, in Arabic, on a phone', async () => {
+    const { page, context } = await newPage(browser(), { width: 375 });
+    await signIn(page);
+    await page.waitForURL('**/dashboard');
+    await setDisplay(page, { colorMode: 'dark', direction: 'rtl', language: 'ar' });
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    for (const screen of SIGNED_IN_SCREENS) {
+      await page.goto(screen.path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expectAccessible(page, `${screen.path} (dark, Arabic, phone)`);
+    }
+    await context.close();
+  });
+});
