@@ -30,6 +30,7 @@ export function Pager({
       onRowsPerPageChange={(event) => onLimit(Number(event.target.value))}
       labelRowsPerPage={texts.rowsPerPage}
       labelDisplayedRows={({ from, to, count }) => texts.displayedRows({ from, to, count, capped: totalCapped })}
+      getItemAriaLabel={(type) => texts.pageButton(type)}
       sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } } }}
     />
   );

@@ -15,6 +15,8 @@ export interface UiTexts {
   rowsPerPage: string;
   /** "1–20 of 45"; `capped`: the server stopped counting at `count` ("of 1000+"). */
   displayedRows: (range: { from: number; to: number; count: number; capped: boolean }) => string;
+  /** The accessible name of a pager button. */
+  pageButton: (type: 'first' | 'previous' | 'next' | 'last') => string;
 }
 
 /** English, for a page that provides no texts of its own. */
@@ -27,6 +29,7 @@ export const ENGLISH_UI_TEXTS: UiTexts = {
   notFound: 'Not found. It may have been deleted, or it is not yours.',
   rowsPerPage: 'Rows per page',
   displayedRows: ({ from, to, count, capped }) => `${from}–${to} of ${count}${capped ? '+' : ''}`,
+  pageButton: (type) => `Go to the ${type} page`,
 };
 
 const UiTextsContext = createContext<UiTexts>(ENGLISH_UI_TEXTS);

@@ -57,6 +57,10 @@ const ar: CatalogueTranslation = {
     rowsPerPage: 'صفوف في الصفحة',
     ofTotal: '{{from}}–{{to}} من {{count}}',
     ofTotalCapped: '{{from}}–{{to}} من أكثر من {{count}}',
+    pageFirst: 'الانتقال إلى الصفحة الأولى',
+    pagePrevious: 'الانتقال إلى الصفحة السابقة',
+    pageNext: 'الانتقال إلى الصفحة التالية',
+    pageLast: 'الانتقال إلى الصفحة الأخيرة',
   },
   noStore: {
     title: 'ليس لديك متجر {{vertical}}',

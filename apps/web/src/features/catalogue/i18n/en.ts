@@ -58,6 +58,10 @@ const en = {
     rowsPerPage: 'Rows per page',
     ofTotal: '{{from}}–{{to}} of {{count}}',
     ofTotalCapped: '{{from}}–{{to}} of {{count}}+',
+    pageFirst: 'Go to the first page',
+    pagePrevious: 'Go to the previous page',
+    pageNext: 'Go to the next page',
+    pageLast: 'Go to the last page',
   },
   noStore: {
     title: 'You have no {{vertical}} store',

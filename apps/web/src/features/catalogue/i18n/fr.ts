@@ -57,6 +57,10 @@ const fr: CatalogueTranslation = {
     rowsPerPage: 'Lignes par page',
     ofTotal: '{{from}}–{{to}} sur {{count}}',
     ofTotalCapped: '{{from}}–{{to}} sur plus de {{count}}',
+    pageFirst: 'Aller à la première page',
+    pagePrevious: 'Aller à la page précédente',
+    pageNext: 'Aller à la page suivante',
+    pageLast: 'Aller à la dernière page',
   },
   noStore: {
     title: "Vous n'avez pas de boutique {{vertical}}",

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { UiTexts } from '../../../components/UiTexts';
 
+const PAGE_BUTTONS = {
+  first: 'common.pageFirst',
+  previous: 'common.pagePrevious',
+  next: 'common.pageNext',
+  last: 'common.pageLast',
+} as const;
+
 /** The shared components' words, from the catalogue's strings. */
 export function useCatalogueUiTexts(): UiTexts {
   const { t } = useTranslation('catalogue');
@@ -13,5 +20,6 @@ export function useCatalogueUiTexts(): UiTexts {
     notFound: t('common.notFound'),
     rowsPerPage: t('common.rowsPerPage'),
     displayedRows: ({ capped, ...range }) => t(capped ? 'common.ofTotalCapped' : 'common.ofTotal', range),
+    pageButton: (type) => t(PAGE_BUTTONS[type]),
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { categoryEndpoints, type Category } from '@dhub/contract';
+import { categoryEndpoints, STORAGE_KEYS, type Category } from '@dhub/contract';
+import { i18n } from '../../../i18n';
 import { GROCERY_STORE } from '../../../test/fixtures';
 import { endpointKey, type ApiCall } from '../../../test/mockApi';
 import { mockCatalogueApi, renderCatalogue } from '../test-fixtures';
@@ -78,5 +79,18 @@ describe('categories pages (server-side pages)', () => {
     setup();
     renderCatalogue('/reject-sub-categories');
     expect(await screen.findByText('None of your requests was rejected.')).toBeTruthy();
+  });
+
+  it("names the pager's buttons for screen readers in the page's language", async () => {
+    localStorage.setItem(STORAGE_KEYS.settings, JSON.stringify({ language: 'fr' }));
+    try {
+      setup();
+      renderCatalogue('/pending-categories');
+      expect(await screen.findByRole('button', { name: 'Aller à la page suivante' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Aller à la page précédente' })).toBeTruthy();
+    } finally {
+      localStorage.removeItem(STORAGE_KEYS.settings);
+      await i18n.changeLanguage('en');
+    }
   });
 });
