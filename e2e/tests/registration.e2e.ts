@@ -89,6 +89,16 @@ describe('a new vendor registers a store and signs in', () => {
     await keywords.fill('fresh');
     await keywords.press('Enter');
     await expect(page.getByRole('listitem').filter({ hasText: 'chennai' }).count()).resolves.toBe(1);
+
+    // The review lists every step before submitting (account number masked), each with an Edit.
+    const review = page.getByRole('region', { name: 'Review before submitting' });
+    await review.getByText('600018, 600006').waitFor();
+    await review.getByText('•••• 6789').waitFor();
+    await review.getByText('logo.png').waitFor();
+    await review.getByRole('button', { name: 'Edit Bank Details' }).click();
+    await page.getByText('Step 4 of 5').waitFor();
+    await page.getByRole('button', { name: 'Back to review' }).click();
+    await page.getByText('Step 5 of 5').waitFor();
     await page.getByRole('button', { name: 'Submit Store' }).click();
     await page.getByText('Store added successfully! All steps completed.').waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Go to Stores' }).waitFor();

@@ -18,7 +18,7 @@ export const requiredText = (max: number = LIMITS.textMax, tooLongMessage: strin
 export const optionalText = (max: number = LIMITS.textMax) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() || undefined : blankToUndefined(value)),
-    z.string().max(max, MESSAGES.tooLong).optional(),
+    z.string({ error: MESSAGES.invalidRequest }).max(max, MESSAGES.tooLong).optional(),
   );
 
 const toNumber = (value: unknown) => {
@@ -47,14 +47,26 @@ export const requiredEmail = z.preprocess(
     .pipe(z.email({ error: MESSAGES.invalidEmail })),
 );
 
-const PHONE_PATTERN = /^\+?[0-9]{7,15}$/;
+/** A phone number once normalised: an optional leading + and 7 to 15 digits. */
+export const PHONE_PATTERN = /^\+?[0-9]{7,15}$/;
+
+/**
+ * A phone number as people type it (`+91 98765-43210`, `(080) 2345 6789`) in the stored form: spaces,
+ * dashes and brackets dropped. Text that is only those characters is kept, so it fails the pattern.
+ */
+export function normalizePhone(value: string): string {
+  const trimmed = value.trim();
+  return trimmed.replace(/[\s()-]/g, '') || trimmed;
+}
+
+/** The one phone rule of the wizard and the API: parsing gives the normalised number (what is stored). */
 export const requiredPhone = z.preprocess(
-  (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value),
+  (value) => (typeof value === 'string' ? normalizePhone(value) : value),
   z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired).regex(PHONE_PATTERN, MESSAGES.invalidPhone),
 );
 
 export const PINCODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
-export const pincodeSchema = z.string().trim().regex(PINCODE_PATTERN, MESSAGES.invalidPincode);
+export const pincodeSchema = z.string({ error: MESSAGES.invalidPincode }).trim().regex(PINCODE_PATTERN, MESSAGES.invalidPincode);
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 

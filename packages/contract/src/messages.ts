@@ -28,6 +28,7 @@ export const MESSAGES = {
   fieldRequired: 'This field is required.',
   invalidEmail: 'Enter a valid email address.',
   invalidPhone: 'Enter a valid phone number (7 to 15 digits, optional leading +).',
+  requiredFieldsMissing: 'Please fill all required fields.',
   weakPassword: 'Password must be at least 8 characters and contain a letter and a number.',
   invalidNumber: 'Enter a valid number.',
   experienceRange: 'Experience must be between 0 and 80 years.',

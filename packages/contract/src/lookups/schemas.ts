@@ -15,5 +15,12 @@ export const countriesResponseSchema = z.object({ country: z.array(namedItemSche
 export const statesResponseSchema = z.object({ state: z.array(namedItemSchema) });
 export const citiesResponseSchema = z.object({ cities: z.array(namedItemSchema) });
 
-export const statesRequestSchema = z.object({ countryId: idSchema.or(z.string().min(1, MESSAGES.fieldRequired)) });
-export const citiesRequestSchema = z.object({ stateId: idSchema.or(z.string().min(1, MESSAGES.fieldRequired)) });
+/** A lookup's parent id: any non-blank string (an unknown one gives an empty list); errors are contract texts, not zod's "Invalid input". */
+const parentId = () =>
+  z.union([idSchema, z.string().min(1, MESSAGES.fieldRequired)], {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === '' ? MESSAGES.fieldRequired : MESSAGES.invalidRequest,
+  });
+
+export const statesRequestSchema = z.object({ countryId: parentId() }, { error: MESSAGES.invalidRequest });
+export const citiesRequestSchema = z.object({ stateId: parentId() }, { error: MESSAGES.invalidRequest });

@@ -2,9 +2,6 @@ import { useCallback, useMemo, useRef, useState, type ComponentType } from 'reac
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
@@ -27,8 +24,11 @@ import { errorText, fieldErrorTexts } from '../../i18n/errorText';
 import { toast } from '../../lib/toast';
 import { registerStore } from './api';
 import { buildRegistrationForm } from './buildRegistrationForm';
+import { WizardDraftsContext, type PendingDraft, type WizardDraftsValue } from './draftsContext';
 import { RegistrationFilesContext, type FilesByName, type RegistrationFilesValue } from './filesContext';
 import { revokePreview } from './filePreview';
+import { RegistrationStepper } from './RegistrationStepper';
+import { ReviewPanel } from './ReviewPanel';
 import { BankDetailsStep } from './steps/BankDetailsStep';
 import { BasicDetailsStep } from './steps/BasicDetailsStep';
 import { BusinessDetailsStep } from './steps/BusinessDetailsStep';
@@ -38,11 +38,16 @@ import { WizardCompleted } from './WizardCompleted';
 
 const STEP_COMPONENTS: readonly ComponentType[] = [BasicDetailsStep, BusinessDetailsStep, KycStep, BankDetailsStep, MetaDataStep];
 const LAST_STEP = (REGISTRATION_STEPS.length - 1) as RegistrationStep;
+const ALL_STEPS = REGISTRATION_STEPS.map((_, index) => index as RegistrationStep);
+
+const fieldsOfStep = (step: RegistrationStep, fields: Iterable<string>) => [...fields].filter((field) => stepOfField(field) === step);
 
 /**
  * The five-step store registration (spec §2–§5): one react-hook-form form for all steps,
- * files kept by field name. Next checks the current step with the contract's
- * validateRegistrationStep; the last step submits the multipart body with upload progress.
+ * files kept by field name. Next adds what was typed into the pincode box, then checks the
+ * current step with the contract's validateRegistrationStep; the last step shows a review of
+ * every step (each with Edit), checks them all again and submits the multipart body with upload
+ * progress. A step's red mark in the stepper clears as soon as its fields are fixed.
  */
 export function RegistrationWizard() {
   const { t } = useTranslation();
@@ -52,6 +57,20 @@ export function RegistrationWizard() {
   const [files, setFilesState] = useState<FilesByName>({});
   const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
   const [errorSteps, setErrorSteps] = useState<ReadonlySet<number>>(new Set());
+  /** Set by a review's Edit: the step then offers 'Back to review'. */
+  const [fromReview, setFromReview] = useState(false);
+  const drafts = useRef(new Map<string, PendingDraft['flush']>());
+  const draftsValue = useMemo<WizardDraftsValue>(
+    () => ({
+      register: ({ field, flush }) => {
+        drafts.current.set(field, flush);
+        return () => {
+          if (drafts.current.get(field) === flush) drafts.current.delete(field);
+        };
+      },
+    }),
+    [],
+  );
   const [completed, setCompleted] = useState(false);
   const [progress, setProgress] = useState(0);
   const topRef = useRef<HTMLDivElement>(null);
@@ -76,10 +95,18 @@ export function RegistrationWizard() {
 
   const scrollToTop = () => topRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
 
-  /** Shows field errors inline (text fields through the form, files beside their input). */
-  const showFieldErrors = (fieldErrors: Record<string, string>) => {
-    methods.clearErrors();
-    const nextFileErrors: Record<string, string> = {};
+  /**
+   * Shows field errors inline (text fields through the form, files beside their input), replacing
+   * the errors of `steps` (all steps when not given); other steps keep theirs.
+   */
+  const showFieldErrors = (fieldErrors: Record<string, string>, steps?: readonly RegistrationStep[]) => {
+    const inScope = (field: string) => !steps || steps.includes(stepOfField(field)!);
+    const staleText = Object.keys(methods.formState.errors).filter(inScope) as Path<RegistrationFormValues>[];
+    if (!steps) methods.clearErrors();
+    else if (staleText.length > 0) methods.clearErrors(staleText);
+    const nextFileErrors: Record<string, string> = steps
+      ? Object.fromEntries(Object.entries(fileErrors).filter(([field]) => !inScope(field)))
+      : {};
     const values = methods.getValues();
     let firstTextField: Path<RegistrationFormValues> | null = null;
     for (const [field, message] of Object.entries(fieldErrors)) {
@@ -100,6 +127,42 @@ export function RegistrationWizard() {
     setErrorSteps(new Set());
   };
 
+  /** After a step passed its check: its errors and its mark go; other steps keep theirs (e.g. the server's). */
+  const clearStepErrors = (passed: RegistrationStep) => {
+    const textFields = fieldsOfStep(passed, Object.keys(methods.formState.errors)) as Path<RegistrationFormValues>[];
+    if (textFields.length > 0) methods.clearErrors(textFields);
+    for (const field of fieldsOfStep(passed, Object.keys(fileErrors))) setFileError(field, null);
+    setErrorSteps((current) => {
+      if (!current.has(passed)) return current;
+      const rest = new Set(current);
+      rest.delete(passed);
+      return rest;
+    });
+  };
+
+  /** Adds what was typed but not added yet (a pincode) on this step; the errors that kept some out. */
+  const flushDrafts = (current: RegistrationStep): Record<string, string> => {
+    const errors: Record<string, string> = {};
+    for (const [field, flush] of drafts.current) {
+      if (stepOfField(field) !== current) continue;
+      const error = flush();
+      if (error) errors[field] = error;
+    }
+    return errors;
+  };
+
+  /** Shows a failed check: field errors, the red marks, the first failing step, its first field focused. */
+  const showCheckFailure = (failing: RegistrationStep[], fieldErrors: Record<string, string>, message: string) => {
+    const first = showFieldErrors(fieldErrors, failing);
+    setErrorSteps((current) => new Set([...current, ...failing]));
+    const target = Math.min(...failing) as RegistrationStep;
+    toast.error(message);
+    if (target !== step) {
+      setStep(target);
+      scrollToTop();
+    } else if (first) methods.setFocus(first);
+  };
+
   const submit = async () => {
     setProgress(0);
     try {
@@ -117,35 +180,70 @@ export function RegistrationWizard() {
           .map(stepOfField)
           .filter((value): value is RegistrationStep => value !== undefined);
         setErrorSteps(new Set(steps));
+        setFromReview(false);
         if (steps.length > 0) setStep(Math.min(...steps) as RegistrationStep);
+        // The server checks every step at once: its "in this step" text (an older server) would mislead here.
+        toast.error(errorText(error.code === 'fillRequiredFields' ? null : error, 'requiredFieldsMissing'));
+        return;
       }
       toast.error(errorText(error, 'storeAddFailed'));
     }
   };
 
+  /** Checks the current step (pending pincode first); false when it has errors, now shown. */
+  const checkStep = (): boolean => {
+    const draftErrors = flushDrafts(step);
+    const result = validateRegistrationStep(step, toValidationValues(methods.getValues()), files);
+    const fieldErrors = { ...result.fieldErrors, ...draftErrors };
+    if (result.ok && Object.keys(draftErrors).length === 0) {
+      clearStepErrors(step);
+      return true;
+    }
+    showCheckFailure([step], fieldErrors, result.message ?? Object.values(draftErrors)[0] ?? MESSAGES.fillRequiredFields);
+    return false;
+  };
+
+  /** Before submitting, every step again (one may have changed after its Next, e.g. from the review). */
+  const checkAllSteps = (): boolean => {
+    const values = toValidationValues(methods.getValues());
+    const results = ALL_STEPS.map((index) => validateRegistrationStep(index, values, files));
+    const failing = ALL_STEPS.filter((index) => !results[index]!.ok);
+    if (failing.length === 0) return true;
+    const fieldErrors = Object.assign({}, ...failing.map((index) => results[index]!.fieldErrors)) as Record<string, string>;
+    const message = failing.length === 1 ? results[failing[0]!]!.message! : MESSAGES.requiredFieldsMissing;
+    showCheckFailure(failing, fieldErrors, message);
+    return false;
+  };
+
+  const goTo = (target: RegistrationStep) => {
+    setStep(target);
+    scrollToTop();
+  };
+
   const next = async () => {
     if (mutation.isPending) return;
-    const result = validateRegistrationStep(step, toValidationValues(methods.getValues()), files);
-    if (!result.ok) {
-      const first = showFieldErrors(result.fieldErrors);
-      setErrorSteps(new Set([step]));
-      toast.error(result.message ?? MESSAGES.fillRequiredFields);
-      if (first) methods.setFocus(first);
-      return;
-    }
-    clearAllErrors();
+    if (!checkStep()) return;
     if (step < LAST_STEP) {
-      setStep((step + 1) as RegistrationStep);
-      scrollToTop();
-    } else {
+      goTo((step + 1) as RegistrationStep);
+    } else if (checkAllSteps()) {
       await submit();
     }
   };
 
   const back = () => {
     if (step === 0) return;
-    setStep((step - 1) as RegistrationStep);
-    scrollToTop();
+    goTo((step - 1) as RegistrationStep);
+  };
+
+  const editFromReview = (target: RegistrationStep) => {
+    setFromReview(target !== LAST_STEP);
+    goTo(target);
+  };
+
+  const backToReview = () => {
+    if (!checkStep()) return;
+    setFromReview(false);
+    goTo(LAST_STEP);
   };
 
   const addAnother = () => {
@@ -153,6 +251,7 @@ export function RegistrationWizard() {
     methods.reset(emptyRegistrationForm());
     setFilesState({});
     clearAllErrors();
+    setFromReview(false);
     setProgress(0);
     mutation.reset();
     setCompleted(false);
@@ -164,62 +263,62 @@ export function RegistrationWizard() {
   const submitting = mutation.isPending;
 
   return (
-    <Box ref={topRef} sx={{ scrollMarginTop: 80 }}>
-      <Stepper
-        activeStep={completed ? REGISTRATION_STEPS.length : step}
-        alternativeLabel
-        sx={{ mb: 4, '& .MuiStepLabel-label': { fontSize: { xs: 12, sm: 14 } } }}
-      >
-        {REGISTRATION_STEPS.map((key, index) => (
-          <Step key={key} completed={completed || index < step}>
-            <StepLabel error={!completed && errorSteps.has(index)}>{t(`registration.steps.${key}`)}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
-      {completed ? (
-        <WizardCompleted onGoToStores={() => navigate(ROUTES.stores)} onAddAnother={addAnother} />
-      ) : (
-        <FormProvider {...methods}>
-          <RegistrationFilesContext.Provider value={filesValue}>
-            <Box
-              component="form"
-              noValidate
-              aria-label={t(`registration.steps.${REGISTRATION_STEPS[step]}`)}
-              onSubmit={(event) => {
-                event.preventDefault();
-                void next();
-              }}
-            >
-              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                {t('registration.stepOf', { current: step + 1, total: REGISTRATION_STEPS.length })}
-                {' · '}
-                {t(`registration.steps.${REGISTRATION_STEPS[step]}`)}
-              </Typography>
-              <CurrentStep />
-              {submitting && (
-                <Box sx={{ mt: 3 }}>
-                  <LinearProgress
-                    variant="determinate"
-                    value={progress}
-                    aria-label={t('registration.uploadProgress', { percent: progress })}
-                  />
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} aria-live="polite">
-                    {t('registration.uploadProgress', { percent: progress })}
-                  </Typography>
+    <FormProvider {...methods}>
+      <RegistrationFilesContext.Provider value={filesValue}>
+        <WizardDraftsContext.Provider value={draftsValue}>
+          <Box ref={topRef} sx={{ scrollMarginTop: 80 }}>
+            <RegistrationStepper step={step} completed={completed} flagged={errorSteps} />
+            {completed ? (
+              <WizardCompleted onGoToStores={() => navigate(ROUTES.stores)} onAddAnother={addAnother} />
+            ) : (
+              <Box
+                component="form"
+                noValidate
+                aria-label={t(`registration.steps.${REGISTRATION_STEPS[step]}`)}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void next();
+                }}
+              >
+                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                  {t('registration.stepOf', { current: step + 1, total: REGISTRATION_STEPS.length })}
+                  {' · '}
+                  {t(`registration.steps.${REGISTRATION_STEPS[step]}`)}
+                </Typography>
+                <CurrentStep />
+                {step === LAST_STEP && <ReviewPanel onEdit={editFromReview} />}
+                {submitting && (
+                  <Box sx={{ mt: 3 }}>
+                    <LinearProgress
+                      variant="determinate"
+                      value={progress}
+                      aria-label={t('registration.uploadProgress', { percent: progress })}
+                    />
+                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} aria-live="polite">
+                      {t('registration.uploadProgress', { percent: progress })}
+                    </Typography>
+                  </Box>
+                )}
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mt: 4 }}>
+                  <Button variant="outlined" onClick={back} disabled={step === 0 || submitting}>
+                    {t('common.back')}
+                  </Button>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, marginInlineStart: 'auto' }}>
+                    {fromReview && step !== LAST_STEP && (
+                      <Button variant="outlined" onClick={backToReview}>
+                        {t('registration.review.backToReview')}
+                      </Button>
+                    )}
+                    <Button type="submit" variant="contained" disabled={submitting}>
+                      {step === LAST_STEP ? (submitting ? t('registration.submitting') : t('registration.submit')) : t('common.next')}
+                    </Button>
+                  </Box>
                 </Box>
-              )}
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 4 }}>
-                <Button variant="outlined" onClick={back} disabled={step === 0 || submitting}>
-                  {t('common.back')}
-                </Button>
-                <Button type="submit" variant="contained" disabled={submitting}>
-                  {step === LAST_STEP ? (submitting ? t('registration.submitting') : t('registration.submit')) : t('common.next')}
-                </Button>
               </Box>
-            </Box>
-          </RegistrationFilesContext.Provider>
-        </FormProvider>
-      )}
-    </Box>
+            )}
+          </Box>
+        </WizardDraftsContext.Provider>
+      </RegistrationFilesContext.Provider>
+    </FormProvider>
   );
 }

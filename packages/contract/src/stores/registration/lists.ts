@@ -31,5 +31,9 @@ export function addKeywords(list: readonly string[], raw: string): string[] {
 
 export const keywordList = z.preprocess(
   (value) => (typeof value === 'string' ? splitKeywords(value) : (value ?? [])),
-  z.array(z.string().trim().min(1).max(60, MESSAGES.tooLong)).max(50, MESSAGES.tooLong),
+  z
+    .array(z.string({ error: MESSAGES.invalidRequest }).trim().min(1, MESSAGES.invalidRequest).max(60, MESSAGES.tooLong), {
+      error: MESSAGES.invalidRequest,
+    })
+    .max(50, MESSAGES.tooLong),
 );

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { codeOfText } from '../../http/codes.js';
 import { MESSAGES } from '../../messages.js';
 import { checkBusinessImages, checkFile, FILE_FIELD_BY_NAME, REGISTRATION_FILE_FIELDS } from './files.js';
 import { registrationSchema, STEP_SCHEMAS, type RegistrationStep } from './steps.js';
@@ -37,20 +38,25 @@ function fileErrors(step: RegistrationStep | null, files: FilesByField): Record<
   return errors;
 }
 
-function summarize(fieldErrors: Record<string, string>): ValidationResult {
+/**
+ * `requiredMessage` when a required field is missing: the spec's step text for one step, a
+ * whole-form text for the server's check of every step (it must not say "in this step").
+ */
+function summarize(fieldErrors: Record<string, string>, requiredMessage: string): ValidationResult {
   const messages = Object.values(fieldErrors);
   if (messages.length === 0) return { ok: true, message: null, fieldErrors };
-  const message = messages.includes(MESSAGES.fieldRequired) ? MESSAGES.fillRequiredFields : messages[0]!;
+  const message = messages.includes(MESSAGES.fieldRequired) ? requiredMessage : messages[0]!;
   return { ok: false, message, fieldErrors };
 }
 
+/** Field → the first issue's text; a text that is not a contract message (zod's own "Invalid input…") becomes invalidRequest. */
 function schemaErrors(schema: z.ZodType, values: unknown): Record<string, string> {
   const result = schema.safeParse(values);
   const errors: Record<string, string> = {};
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? 'form');
-      errors[field] ??= issue.message;
+      errors[field] ??= codeOfText(issue.message) ? issue.message : MESSAGES.invalidRequest;
     }
   }
   return errors;
@@ -58,12 +64,12 @@ function schemaErrors(schema: z.ZodType, values: unknown): Record<string, string
 
 /** What Next checks on one wizard step (spec §4/§5), text fields and files together. */
 export function validateRegistrationStep(step: RegistrationStep, values: unknown, files: FilesByField): ValidationResult {
-  return summarize({ ...schemaErrors(STEP_SCHEMAS[step], values), ...fileErrors(step, files) });
+  return summarize({ ...schemaErrors(STEP_SCHEMAS[step], values), ...fileErrors(step, files) }, MESSAGES.fillRequiredFields);
 }
 
 /** The server's check of a whole registration: every step at once. */
 export function validateRegistration(values: unknown, files: FilesByField): ValidationResult {
-  return summarize({ ...schemaErrors(registrationSchema, values), ...fileErrors(null, files) });
+  return summarize({ ...schemaErrors(registrationSchema, values), ...fileErrors(null, files) }, MESSAGES.requiredFieldsMissing);
 }
 
 /** The step a field belongs to, so the wizard can jump to the first step with an error. */

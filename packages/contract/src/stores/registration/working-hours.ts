@@ -3,12 +3,15 @@ import { WEEKDAYS, type Weekday } from '../../constants.js';
 import { TIME_PATTERN } from '../../fields.js';
 import { MESSAGES } from '../../messages.js';
 
-export const workingHourSchema = z.object({
-  day: z.enum(WEEKDAYS),
-  fromTime: z.string().regex(TIME_PATTERN, MESSAGES.invalidTime),
-  toTime: z.string().regex(TIME_PATTERN, MESSAGES.invalidTime),
-  isOpen: z.literal(true),
-});
+export const workingHourSchema = z.object(
+  {
+    day: z.enum(WEEKDAYS, { error: MESSAGES.invalidRequest }),
+    fromTime: z.string({ error: MESSAGES.invalidTime }).regex(TIME_PATTERN, MESSAGES.invalidTime),
+    toTime: z.string({ error: MESSAGES.invalidTime }).regex(TIME_PATTERN, MESSAGES.invalidTime),
+    isOpen: z.literal(true, { error: MESSAGES.invalidRequest }),
+  },
+  { error: MESSAGES.invalidRequest },
+);
 export type WorkingHour = z.infer<typeof workingHourSchema>;
 
 export interface DayHours {

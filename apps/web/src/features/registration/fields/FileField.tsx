@@ -8,7 +8,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useTranslation } from 'react-i18next';
-import { checkFile, FILE_FIELD_BY_NAME } from '@dhub/contract';
+import { checkFile, FILE_FIELD_BY_NAME, isRequiredForApproval } from '@dhub/contract';
 import { translateMessage } from '../../../i18n';
 import { toast } from '../../../lib/toast';
 import { useRegistrationFiles } from '../filesContext';
@@ -19,9 +19,9 @@ import { acceptFor } from './fileAccept';
 import { visuallyHidden } from './visuallyHidden';
 
 /**
- * One file (spec §3). Label, hint ("JPG or PNG" / "JPG, PNG or PDF"), required mark and
- * `accept` come from REGISTRATION_FILE_FIELDS; a wrong file is refused on pick with the
- * contract's message.
+ * One file (spec §3). Label, hint ("JPG or PNG" / "JPG, PNG or PDF", and "needed before approval"
+ * for the documents an operator needs), required mark and `accept` come from the contract; a wrong
+ * file is refused on pick with the contract's message.
  */
 export function FileField({ name }: { name: FileFieldName }) {
   const { t } = useTranslation();
@@ -31,7 +31,9 @@ export function FileField({ name }: { name: FileFieldName }) {
   const error = errors[name];
   const hintId = useId();
   const label = t(`registration.fields.${name}`);
-  const hint = rule.kind === 'image' ? t('registration.hints.imageTypes') : t('registration.hints.documentTypes');
+  const types = rule.kind === 'image' ? t('registration.hints.imageTypes') : t('registration.hints.documentTypes');
+  // Spec §5: step 2 blocks nothing; documents an operator needs say so without a "required" mark.
+  const hint = isRequiredForApproval(name) ? `${types} · ${t('registration.hints.neededForApproval')}` : types;
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0];
@@ -111,7 +113,7 @@ export function FileField({ name }: { name: FileFieldName }) {
           />
         </Button>
       </Box>
-      <FormHelperText id={hintId} error={Boolean(error)}>
+      <FormHelperText id={hintId} error={Boolean(error)} role={error ? 'alert' : undefined}>
         {error ? translateMessage(error) : hint}
       </FormHelperText>
     </Box>

@@ -51,6 +51,28 @@ describe('PincodeInput', () => {
     expect(screen.queryByText(MESSAGES.pincodeDuplicate)).toBeNull();
   });
 
+  it('adds a typed pincode when the box loses focus; a duplicate keeps its text with the spec message', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Harness initial={['560001']} />
+        <button type="button">elsewhere</button>
+      </>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Delivery pincodes' });
+    await user.type(input, '560002');
+    await user.tab();
+    expect(value()).toEqual(['560001', '560002']);
+    expect(input).toHaveProperty('value', '');
+
+    await user.type(input, '560001');
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(value()).toEqual(['560001', '560002']);
+    expect(input).toHaveProperty('value', '560001');
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.pincodeDuplicate);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('removes a pincode from its chip', async () => {
     const user = userEvent.setup();
     render(<Harness initial={['560001', '560002']} />);

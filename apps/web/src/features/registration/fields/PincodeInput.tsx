@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { addPincode } from '@dhub/contract';
 import { RemovableChips } from '../../../components/RemovableChips';
 import { translateMessage } from '../../../i18n';
+import { usePendingDraft } from '../draftsContext';
 
 interface Props {
   id: string;
@@ -14,29 +15,55 @@ interface Props {
   onChange: (list: string[]) => void;
   /** An error from the step check or the server. */
   error?: string;
+  /** Called when the typed text changes (to clear an error from the step check or the server). */
+  onEdit?: () => void;
 }
 
-/** Delivery pincode list: add on Enter or the Add button; blanks ignored, duplicates rejected (spec §5). */
-export function PincodeInput({ id, label, value, onChange, error }: Props) {
+/**
+ * Delivery pincode list: added on Enter, the Add button, when the box loses focus, and when the
+ * wizard's Next is pressed (a typed pincode is never lost); blanks ignored, duplicates rejected
+ * with the spec's text (§5), which stays beside the box with the typed value.
+ */
+export function PincodeInput({ id, label, value, onChange, error, onEdit }: Props) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState('');
+  const [draft, setDraftState] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
+  // Read by the wizard's flush and by blur, which may run before React re-renders.
+  const draftRef = useRef('');
+  const valueRef = useRef(value);
+  useLayoutEffect(() => {
+    valueRef.current = value;
+  }, [value]);
 
-  const add = () => {
-    const result = addPincode(value, draft);
+  const setDraft = (text: string) => {
+    draftRef.current = text;
+    setDraftState(text);
+  };
+
+  /** Adds the typed pincode; returns the error that kept it out, or null. */
+  const commit = useCallback((): string | null => {
+    const list = valueRef.current;
+    const result = addPincode(list, draftRef.current);
     if (!result.ok) {
       setLocalError(result.error);
-      return;
+      return result.error;
     }
     setLocalError(null);
-    setDraft('');
-    if (result.list.length !== value.length) onChange(result.list);
-  };
+    draftRef.current = '';
+    setDraftState('');
+    if (result.list.length !== list.length) {
+      valueRef.current = result.list;
+      onChange(result.list);
+    }
+    return null;
+  }, [onChange]);
+
+  usePendingDraft('deliveryPincode', commit);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      add();
+      commit();
     }
   };
 
@@ -51,15 +78,19 @@ export function PincodeInput({ id, label, value, onChange, error }: Props) {
           onChange={(event) => {
             setDraft(event.target.value);
             if (localError) setLocalError(null);
+            onEdit?.();
           }}
           onKeyDown={onKeyDown}
+          onBlur={() => {
+            if (draftRef.current.trim()) commit();
+          }}
           error={Boolean(shownError)}
           helperText={shownError ? translateMessage(shownError) : t('registration.hints.pincodeList')}
           autoComplete="off"
           fullWidth
-          slotProps={{ htmlInput: { inputMode: 'text', maxLength: 10 } }}
+          slotProps={{ htmlInput: { inputMode: 'text', maxLength: 10 }, formHelperText: { role: shownError ? 'alert' : undefined } }}
         />
-        <Button variant="outlined" onClick={add} sx={{ flexShrink: 0, height: 40 }}>
+        <Button variant="outlined" onClick={() => commit()} sx={{ flexShrink: 0, height: 40 }}>
           {t('common.add')}
         </Button>
       </Box>

@@ -43,4 +43,25 @@ describe('WorkingHoursEditor', () => {
     expect(screen.getByLabelText('Monday from')).toHaveProperty('value', '');
     expect(toWorkingHoursPayload(value())).toEqual([]);
   });
+
+  it("copies Monday's hours to every day, once Monday is open with both times", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const copy = screen.getByRole('button', { name: "Copy Monday's hours to all days" });
+    expect(copy).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('switch', { name: 'Monday' }));
+    fireEvent.change(screen.getByLabelText('Monday from'), { target: { value: '09:00' } });
+    expect(copy).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('Monday to'), { target: { value: '18:30' } });
+    await user.click(screen.getByRole('switch', { name: 'Sunday' }));
+    fireEvent.change(screen.getByLabelText('Sunday from'), { target: { value: '10:00' } });
+
+    await user.click(copy);
+    const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+    for (const day of days) expect(value()[day]).toEqual({ isOpen: true, fromTime: '09:00', toTime: '18:30' });
+    expect(toWorkingHoursPayload(value())).toHaveLength(7);
+    expect(screen.getByRole('switch', { name: 'Friday' })).toHaveProperty('checked', true);
+    expect(screen.getByLabelText('Friday to')).toHaveProperty('value', '18:30');
+    expect(screen.getByText("Monday's hours copied to every day").getAttribute('role')).toBe('status');
+  });
 });

@@ -19,8 +19,20 @@ export function BasicDetailsStep() {
           autoComplete="email"
           slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
         />
-        <FormTextField name="personalPhone" type="tel" autoComplete="tel" slotProps={{ htmlInput: { inputMode: 'tel' } }} />
-        <FormTextField name="altphone" type="tel" autoComplete="tel" slotProps={{ htmlInput: { inputMode: 'tel' } }} />
+        <FormTextField
+          name="personalPhone"
+          type="tel"
+          autoComplete="tel"
+          hint={t('registration.hints.phone')}
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+        />
+        <FormTextField
+          name="altphone"
+          type="tel"
+          autoComplete="tel"
+          hint={t('registration.hints.phone')}
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+        />
         <FormTextField
           name="experiance"
           type="number"

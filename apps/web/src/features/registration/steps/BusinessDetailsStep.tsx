@@ -22,7 +22,13 @@ export function BusinessDetailsStep() {
       <FieldGrid title={t('registration.sections.store')}>
         <ServiceSelect />
         <FormTextField name="name" autoComplete="organization" />
-        <FormTextField name="phone" type="tel" autoComplete="tel" slotProps={{ htmlInput: { inputMode: 'tel' } }} />
+        <FormTextField
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          hint={t('registration.hints.phone')}
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+        />
         <FullRow>
           <FormTextField name="description" multiline minRows={3} maxRows={8} />
         </FullRow>
@@ -50,6 +56,7 @@ export function BusinessDetailsStep() {
                 field.onChange(list);
                 clearErrors('deliveryPincode');
               }}
+              onEdit={() => fieldState.error && clearErrors('deliveryPincode')}
               error={fieldState.error?.message}
             />
           )}

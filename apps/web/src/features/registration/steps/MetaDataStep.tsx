@@ -1,4 +1,4 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type RegistrationFormValues } from '@dhub/contract';
 import { fieldId } from '../fieldNames';
@@ -10,24 +10,13 @@ import { KeywordsInput } from '../fields/KeywordsInput';
 export function MetaDataStep() {
   const { t } = useTranslation();
   const { control, clearErrors } = useFormContext<RegistrationFormValues>();
-  const [title, description] = useWatch({ control, name: ['metaTitle', 'metaDescription'] });
   return (
     <FieldGrid title={t('registration.sections.meta')}>
       <FullRow>
-        <FormTextField
-          name="metaTitle"
-          hint={`${title.length}/${LIMITS.metaTitleMax}`}
-          slotProps={{ htmlInput: { maxLength: LIMITS.metaTitleMax }, formHelperText: { sx: { textAlign: 'end' } } }}
-        />
+        <FormTextField name="metaTitle" maxLength={LIMITS.metaTitleMax} />
       </FullRow>
       <FullRow>
-        <FormTextField
-          name="metaDescription"
-          multiline
-          minRows={3}
-          hint={`${description.length}/${LIMITS.metaDescriptionMax}`}
-          slotProps={{ htmlInput: { maxLength: LIMITS.metaDescriptionMax }, formHelperText: { sx: { textAlign: 'end' } } }}
-        />
+        <FormTextField name="metaDescription" multiline minRows={3} maxLength={LIMITS.metaDescriptionMax} />
       </FullRow>
       <FullRow>
         <Controller
