@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
-import { TOAST_AUTO_HIDE_MS } from '@dhub/contract';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { LAYOUT, TOAST_AUTO_HIDE_MS } from '@dhub/contract';
 import { useTranslation } from 'react-i18next';
 import { connectToastSink } from '../lib/toast';
+import { useSettings } from '../settings/context';
 
 function Connector() {
   useEffect(() => {
@@ -16,20 +18,29 @@ function Connector() {
   return null;
 }
 
-/** notistack, loaded after the first paint (its own chunk): toasts top-right, auto-hide 3000 ms. */
+/** Below the top bar, so a toast never covers its icons nor a page's Back button under it. */
+const TOASTS_BELOW_TOP_BAR = { '.dhub-toasts': { top: `${LAYOUT.topbarHeight + 8}px !important` } };
+
+/**
+ * notistack, loaded after the first paint (its own chunk): toasts top-right (spec §9), top-left in
+ * a right-to-left page, auto-hide 3000 ms.
+ */
 export default function ToastHost() {
   const { t } = useTranslation();
+  const { settings } = useSettings();
   return (
     <SnackbarProvider
       maxSnack={3}
       autoHideDuration={TOAST_AUTO_HIDE_MS}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      anchorOrigin={{ vertical: 'top', horizontal: settings.direction === 'rtl' ? 'left' : 'right' }}
+      classes={{ containerRoot: 'dhub-toasts' }}
       action={(key) => (
         <IconButton size="small" color="inherit" aria-label={t('common.close')} onClick={() => closeSnackbar(key)}>
           <CloseIcon fontSize="small" />
         </IconButton>
       )}
     >
+      <GlobalStyles styles={TOASTS_BELOW_TOP_BAR} />
       <Connector />
     </SnackbarProvider>
   );
