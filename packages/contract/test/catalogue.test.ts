@@ -7,6 +7,7 @@ import {
   fillPath,
   operatorEndpoints,
   variationEndpoints,
+  masterProductBodySchema,
   masterProductUpdateBodySchema,
   myListQuerySchema,
   productRequestBodySchema,
@@ -92,9 +93,14 @@ describe('product request bodies', () => {
     expect(productRequestBodySchema('grocery').safeParse({ ...base, name: ' ' }).error?.issues[0]?.message).toBe(
       CATALOGUE_MESSAGES.nameRequired,
     );
+    // A request takes only the store's uploads (the server checks they are its own); the operator's product also takes https.
     const images = (list: string[]) => productRequestBodySchema('grocery').safeParse({ ...base, images: list }).success;
-    expect(images(['/v1/dhubApi/media/abc/catalogue-1.png', 'https://cdn.example.com/a.jpg'])).toBe(true);
+    expect(images(['/v1/dhubApi/media/abc/catalogue-1.png'])).toBe(true);
+    expect(images(['https://cdn.example.com/a.jpg'])).toBe(false);
     expect(images(['javascript:alert(1)'])).toBe(false);
     expect(images(['data:image/png;base64,AAAA'])).toBe(false);
+    const productImages = (list: string[]) => masterProductBodySchema('grocery').safeParse({ ...base, images: list }).success;
+    expect(productImages(['https://cdn.example.com/a.jpg'])).toBe(true);
+    expect(productImages(['javascript:alert(1)'])).toBe(false);
   });
 });
