@@ -60,6 +60,10 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serverError: 'Something went wrong. Please try again.',
   payloadTooLarge: 'The upload is too large.',
+  documentsMissing: 'This store cannot be approved: required documents are missing.',
+  storeNotReviewable: 'This store is not awaiting this review.',
+  storeApproved: 'Store approved.',
+  storeRejected: 'Store rejected.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

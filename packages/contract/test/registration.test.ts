@@ -77,12 +77,17 @@ describe('step completeness (spec §5)', () => {
     });
   }
 
-  it('step 2 requires the KYC numbers and files a marketplace needs', () => {
-    const result = validateRegistrationStep(2, toValidationValues(emptyRegistrationForm()), {});
-    expect(result.message).toBe(MESSAGES.fillRequiredFields);
-    expect(Object.keys(result.fieldErrors).sort()).toEqual(
-      ['aadhar_card_back', 'aadhar_card_front', 'aadhar_number', 'logo', 'pan_card_front', 'pan_number'].sort(),
-    );
+  it('step 2 has no check (spec §5): an empty KYC step passes; the documents are needed for approval only', () => {
+    expect(validateRegistrationStep(2, toValidationValues(emptyRegistrationForm()), {})).toEqual({
+      ok: true,
+      message: null,
+      fieldErrors: {},
+    });
+    // What is sent is still checked.
+    const bad = validateRegistrationStep(2, toValidationValues({ ...emptyRegistrationForm(), aadhar_number: '1234' }), {
+      logo: [{ name: 'logo.gif', size: 10 }],
+    });
+    expect(bad.fieldErrors).toEqual({ aadhar_number: MESSAGES.aadharFormat, logo: MESSAGES.imagesOnly });
   });
 
   it('every step passes on a complete form', () => {
@@ -275,7 +280,9 @@ describe('isRequiredRegistrationField (labels agree with the checks)', () => {
       'business_images',
     ])
       expect(isRequiredRegistrationField(field)).toBe(false);
-    expect(isRequiredRegistrationField('logo')).toBe(true);
+    // Step 2 blocks nothing: its documents are required for approval, not for Next.
+    for (const field of ['logo', 'pan_number', 'pan_card_front', 'aadhar_number', 'aadhar_card_front', 'aadhar_card_back'])
+      expect(isRequiredRegistrationField(field)).toBe(false);
     expect(isRequiredRegistrationField('nope')).toBe(false);
   });
 });

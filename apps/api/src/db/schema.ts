@@ -134,8 +134,9 @@ export const storeKyc = pgTable('store_kyc', {
   storeId: uuid('store_id')
     .primaryKey()
     .references(() => stores.id, { onDelete: 'cascade' }),
-  panNumber: text('pan_number').notNull(),
-  aadharNumber: text('aadhar_number').notNull(),
+  /** Null when not given yet: KYC may be completed after registration (missingDocumentsOf). */
+  panNumber: text('pan_number'),
+  aadharNumber: text('aadhar_number'),
   gasBillNumber: text('gas_bill_number'),
   businessNumber: text('business_number'),
   gstNumber: text('gst_number'),

@@ -1,9 +1,9 @@
-import { authEndpoints, lookupEndpoints, storeEndpoints, systemEndpoints, type Endpoint } from '@dhub/contract';
+import { authEndpoints, lookupEndpoints, storeEndpoints, storeOperatorEndpoints, systemEndpoints, type Endpoint } from '@dhub/contract';
 import { catalogueEndpointList } from './catalogue.js';
 
 /** Every endpoint descriptor the API registers. */
 export function allEndpoints(): Endpoint[] {
-  const groups: Record<string, Endpoint>[] = [authEndpoints, lookupEndpoints, storeEndpoints, systemEndpoints];
+  const groups: Record<string, Endpoint>[] = [authEndpoints, lookupEndpoints, storeEndpoints, storeOperatorEndpoints, systemEndpoints];
   return [...groups.flatMap((group) => Object.values(group)), ...catalogueEndpointList()];
 }
 

@@ -134,7 +134,7 @@ describe('POST RegisterStore: success', () => {
     expect(await listFiles(tempDir())).toEqual([]);
   });
 
-  it('accepts only the required fields and files', async () => {
+  it('accepts only the required fields and the documents needed for approval', async () => {
     const fields = validFields(ids);
     for (const optional of [
       'description',
@@ -160,7 +160,6 @@ describe('POST RegisterStore: validation (400, nothing written)', () => {
   it.each([
     ['step 0 (basic)', ['personalName', 'personalPhone', 'dob', 'password']],
     ['step 1 (business)', ['serviceId', 'latitude', 'cityId']],
-    ['step 2 (KYC)', ['pan_number', 'aadhar_number']],
     ['step 3 (bank)', ['bankName', 'ifsCode', 'upiId']],
     ['step 4 (meta)', ['metaTitle', 'metaDescription']],
   ])('missing fields of %s: the step message and each field key', async (_step, missing) => {
@@ -168,18 +167,14 @@ describe('POST RegisterStore: validation (400, nothing written)', () => {
     // Blank text counts as missing (trimmed); a password is never trimmed, so it is sent empty.
     for (const field of missing) fields[field] = ['latitude', 'password'].includes(field) ? '' : ' ';
     const body = await expectRejected(fields, validFiles(), {
-      message: MESSAGES.fillRequiredFields,
+      message: MESSAGES.requiredFieldsMissing, // the whole form at once: not "in this step"
       errors: Object.fromEntries(missing.map((field) => [field, MESSAGES.fieldRequired])),
     });
     expect(Object.keys(body.errors).sort()).toEqual([...missing].sort());
   });
 
-  it('a required file that is missing', async () => {
-    await expectRejected(
-      validFields(ids),
-      validFiles().filter((file) => file.field !== 'aadhar_card_back'),
-      { message: MESSAGES.fillRequiredFields, errors: { aadhar_card_back: MESSAGES.fieldRequired } },
-    );
+  it('a malformed Aadhaar number (step 2 has no required field, but what is sent is checked)', async () => {
+    await expectRejected(validFields(ids, { aadhar_number: '1234' }), validFiles(), { errors: { aadhar_number: MESSAGES.aadharFormat } });
   });
 
   it('JPEG bytes and plain text behind a .png name', async () => {

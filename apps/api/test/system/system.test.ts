@@ -110,6 +110,9 @@ describe('OpenAPI document', () => {
         'GET /v1/dhubApi/admin/flavour/getallflavours',
         'GET /v1/dhubApi/admin/therapeutic-class/getalltherapeutic-class',
         'GET /v1/dhubApi/admin/zone/getall',
+        'GET /v1/dhubApi/vendor/stores/{storeId}',
+        'POST /v1/dhubApi/admin/stores/approve/{id}',
+        'POST /v1/dhubApi/admin/stores/reject/{id}',
         ...['grocery-product', 'store-restaurent', 'store-shopping', 'store-medicine'].map(
           (base) => `GET /v1/dhubApi/vendor/${base}/get-my-list/added`,
         ),
@@ -120,7 +123,7 @@ describe('OpenAPI document', () => {
   it("names each operation by its descriptor's id", async () => {
     const doc = await openApi();
     const ids = new Map(allEndpoints().map((endpoint) => [operationOf(endpoint.method, `${API_PREFIX}${endpoint.path}`), endpoint.id]));
-    expect(ids.size).toBe(143); // every operation but /healthz
+    expect(ids.size).toBe(146); // every operation but /healthz
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         const operation_ = operationOf(method, path);
@@ -142,8 +145,10 @@ describe('OpenAPI document', () => {
     for (const field of ['deliveryPincode', 'workingHours', 'metakeywords'] as const) {
       expect(schema.properties[field]).toMatchObject({ type: 'string', description: encodings[field] });
     }
-    expect(schema.required).toEqual(expect.arrayContaining(['personalName', 'logo', 'pan_card_front']));
-    expect(schema.required).not.toContain('business_images');
+    expect(schema.required).toEqual(expect.arrayContaining(['personalName', 'bankName']));
+    // Step 2 has no check (spec §5): documents and KYC numbers may come later.
+    for (const optional of ['business_images', 'logo', 'pan_card_front', 'pan_number', 'aadhar_number'])
+      expect(schema.required).not.toContain(optional);
     const upload = doc.paths[`${API_PREFIX}${catalogueEndpoints('grocery').uploadImage.path}`]!.post!;
     expect(upload.requestBody!.content['multipart/form-data']!.schema.properties.image).toMatchObject({ format: 'binary' });
   });

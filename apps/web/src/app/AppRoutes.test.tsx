@@ -93,6 +93,20 @@ describe('routes and guards', () => {
     await waitFor(() => expect(path()).toBe('/dashboard?tab=stores'));
   });
 
+  it("'Go to Stores' as a guest: signs in and lands on /stores, not on the 404 page", async () => {
+    mockApi({
+      [endpointKey(authEndpoints.vendorLogin)]: () => ({ body: { token: 'token-2', message: 'Login successful', user: VENDOR_USER } }),
+      [endpointKey(storeEndpoints.vendorProfile)]: profileHandler(),
+    });
+    renderAt('/stores');
+    await userEvent.type(await screen.findByLabelText(/email/i), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText(/^password/i), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(path()).toBe('/stores'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stores' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+  });
+
   it('an expired session (401) keeps the page to return to after signing in again', async () => {
     signIn();
     mockProfile(401);

@@ -1,6 +1,7 @@
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { storesRoutes } from '../features/stores/routes';
 import type { FeatureRoute } from '../navigation/types';
 
 /** Every page of the main layout: a new feature adds its routes here (and its shell to featureShells.ts). */
-export const FEATURE_ROUTES: readonly FeatureRoute[] = [...dashboardRoutes, ...catalogueRoutes];
+export const FEATURE_ROUTES: readonly FeatureRoute[] = [...dashboardRoutes, ...storesRoutes, ...catalogueRoutes];

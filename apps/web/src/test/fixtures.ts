@@ -26,6 +26,12 @@ export const GROCERY_STORE: StoreSummary = {
   logo: null,
   bannerImage: null,
   shopOpenOrClose: true,
+  workingHours: [
+    { day: 'monday', fromTime: '09:00', toTime: '21:00', isOpen: true },
+    { day: 'tuesday', fromTime: '09:00', toTime: '21:00', isOpen: true },
+  ],
+  documentsStatus: 'complete',
+  missingDocuments: [],
   createdAt: '2025-01-02T10:00:00.000Z',
 };
 

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { messageResponseSchema } from '../common.js';
-import { LIMITS } from '../constants.js';
+import { LIMITS, UPLOAD_LIMITS } from '../constants.js';
 import { defineEndpoints, type FilePart } from '../http/endpoint.js';
-import { vendorProfileResponseSchema } from './profile.js';
+import {
+  storeDetailResponseSchema,
+  storeIdParamsSchema,
+  storeRejectBodySchema,
+  storeReviewParamsSchema,
+  storeReviewResponseSchema,
+  vendorProfileResponseSchema,
+} from './profile.js';
 import { allowedExtensions, REGISTRATION_FILE_FIELDS, registrationSchema } from './registration/index.js';
 
 /** The registration's text parts, as they travel: strings (the server parses them with registrationSchema). */
@@ -31,10 +38,13 @@ const registerStore = {
   description:
     'Creates the vendor account and the store with status pending. 400 {code, message, errors} lists every field error ' +
     "(missing required fields: 'Please fill all required fields in this step.'); 409 when the email has an account; " +
+    'KYC numbers and documents are optional here (spec §5): the store records the missing ones (REQUIRED_DOCUMENTS) ' +
+    'and cannot be approved before they are uploaded; ' +
     '413 when the body has too many parts; 415 when the body is not multipart.',
   multipart: {
     fields: registrationFields,
     files: registrationFiles,
+    maxTotalBytes: UPLOAD_LIMITS.registrationBytes,
     encodings: {
       deliveryPincode: 'JSON array of pincodes, e.g. ["560038","560008"]',
       workingHours: 'JSON array of {day, fromTime "HH:mm", toTime "HH:mm", isOpen: true}, open days only',
@@ -59,6 +69,16 @@ export const storeEndpoints = defineEndpoints('stores', 'stores', {
     summary: 'The signed-in vendor and their stores (with approval status)',
     response: vendorProfileResponseSchema,
   },
+  storeDetail: {
+    method: 'GET',
+    path: '/vendor/stores/:storeId',
+    access: 'vendor',
+    summary: "One of the vendor's stores with what was registered (bank account masked) and its documents checklist",
+    description: "Any status (a rejected store shows its reason). Another vendor's store answers 404, like a missing one.",
+    params: storeIdParamsSchema,
+    response: storeDetailResponseSchema,
+    errors: { 404: ['notFound'] },
+  },
   media: {
     method: 'GET',
     path: '/media/:storeId/:fileName',
@@ -69,6 +89,32 @@ export const storeEndpoints = defineEndpoints('stores', 'stores', {
     response: z.string().meta({ format: 'binary' }),
     produces: 'image/*',
     errors: { 404: ['notFound'] },
+  },
+});
+
+/** The operator's review of a registered store (admin token). */
+export const storeOperatorEndpoints = defineEndpoints('stores.operator', 'stores: operator', {
+  approveStore: {
+    method: 'POST',
+    path: '/admin/stores/approve/:id',
+    access: 'admin',
+    summary: 'Approve a pending or rejected store (admin token)',
+    description:
+      '409 documentsMissing while a document of REQUIRED_DOCUMENTS is missing; 409 storeNotReviewable when it is approved or suspended.',
+    params: storeReviewParamsSchema,
+    response: storeReviewResponseSchema,
+    errors: { 404: ['notFound'], 409: ['documentsMissing', 'storeNotReviewable'] },
+  },
+  rejectStore: {
+    method: 'POST',
+    path: '/admin/stores/reject/:id',
+    access: 'admin',
+    summary: 'Reject a pending store with a reason the vendor reads (admin token)',
+    description: '409 storeNotReviewable when the store is not pending.',
+    params: storeReviewParamsSchema,
+    body: storeRejectBodySchema,
+    response: storeReviewResponseSchema,
+    errors: { 404: ['notFound'], 409: ['storeNotReviewable'] },
   },
 });
 

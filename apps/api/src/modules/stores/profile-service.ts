@@ -1,13 +1,14 @@
-import { type StoreSummary, type VendorProfileResponse } from '@dhub/contract';
+import { WEEKDAYS, type StoreSummary, type VendorProfileResponse, type Weekday, type WorkingHour } from '@dhub/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../access/actor.js';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { cities, countries, services, states, storeFiles, stores, users } from '../../db/schema.js';
+import { cities, countries, services, states, storeFiles, storeKyc, stores, users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { toSessionUser } from '../../access/session-user.js';
 import { publicFileUrl } from '../../storage/urls.js';
+import { documentsOf, KYC_FILE_FIELDS, presentDocuments } from './documents.js';
 
 const serviceRef = alias(services, 'service_ref');
 
@@ -25,36 +26,59 @@ const statements = preparedPerDatabase((db) => ({
       country: { _id: countries.id, name: countries.name },
       state: { _id: states.id, name: states.name },
       city: { _id: cities.id, name: cities.name },
+      kyc: { panNumber: storeKyc.panNumber, aadharNumber: storeKyc.aadharNumber },
     })
     .from(stores)
     .innerJoin(serviceRef, eq(serviceRef.id, stores.serviceId))
     .innerJoin(countries, eq(countries.id, stores.countryId))
     .innerJoin(states, eq(states.id, stores.stateId))
     .innerJoin(cities, eq(cities.id, stores.cityId))
+    .leftJoin(storeKyc, eq(storeKyc.storeId, stores.id))
     .where(eq(stores.vendorId, sql.placeholder('vendorId')))
     .orderBy(desc(stores.createdAt))
     .prepare('profile_stores'),
-  images: db
+  // Logo and banner (their URLs) and the KYC documents (present or not).
+  files: db
     .select({ storeId: storeFiles.storeId, field: storeFiles.field, key: storeFiles.storageKey })
     .from(storeFiles)
     .where(
-      and(sql`${storeFiles.storeId} = any(${sql.placeholder('storeIds')}::uuid[])`, inArray(storeFiles.field, ['logo', 'banner_image'])),
+      and(
+        sql`${storeFiles.storeId} = any(${sql.placeholder('storeIds')}::uuid[])`,
+        inArray(storeFiles.field, [...new Set(['banner_image', ...KYC_FILE_FIELDS])]),
+      ),
     )
-    .prepare('profile_store_images'),
+    .prepare('profile_store_files'),
 }));
 
-/** Logo and banner URLs of the given stores, by store id. */
-async function storeImages(db: Database, storeIds: string[]) {
-  const images = new Map<string, { logo: string | null; bannerImage: string | null }>();
-  if (storeIds.length === 0) return images;
-  const rows = await statements(db).images.execute({ storeIds });
+interface StoreFilesInfo {
+  logo: string | null;
+  bannerImage: string | null;
+  /** The KYC file fields with a file. */
+  fields: Set<string>;
+}
+
+/** Logo and banner URLs and the KYC file fields present, by store id. */
+async function storeFilesInfo(db: Database, storeIds: string[]) {
+  const info = new Map<string, StoreFilesInfo>();
+  if (storeIds.length === 0) return info;
+  const rows = await statements(db).files.execute({ storeIds });
   for (const row of rows) {
-    const entry = images.get(row.storeId) ?? { logo: null, bannerImage: null };
+    const entry = info.get(row.storeId) ?? { logo: null, bannerImage: null, fields: new Set<string>() };
     if (row.field === 'logo') entry.logo = publicFileUrl(row.key);
-    else entry.bannerImage = publicFileUrl(row.key);
-    images.set(row.storeId, entry);
+    else if (row.field === 'banner_image') entry.bannerImage = publicFileUrl(row.key);
+    entry.fields.add(row.field);
+    info.set(row.storeId, entry);
   }
-  return images;
+  return info;
+}
+
+/** Open days in week order (whatever order they were stored in). */
+export function sortedHours(hours: readonly { day: string; fromTime: string; toTime: string }[]): WorkingHour[] {
+  const order = (day: string) => WEEKDAYS.indexOf(day as Weekday);
+  return hours
+    .filter((entry) => order(entry.day) >= 0)
+    .sort((a, b) => order(a.day) - order(b.day))
+    .map((entry) => ({ day: entry.day as Weekday, fromTime: entry.fromTime, toTime: entry.toTime, isOpen: true }));
 }
 
 /** The signed-in vendor and their stores (newest first), with names for every id. */
@@ -63,12 +87,12 @@ export async function getVendorProfile(db: Database, { actor }: { actor: Actor }
   if (!user) throw new HttpError(401, 'unauthorized'); // account removed since the access check
 
   const rows = await statements(db).stores.execute({ vendorId: user.id });
-  const images = await storeImages(
+  const files = await storeFilesInfo(
     db,
     rows.map((row) => row.store.id),
   );
 
-  const storeSummaries: StoreSummary[] = rows.map(({ store, service, country, state, city }) => ({
+  const storeSummaries: StoreSummary[] = rows.map(({ store, service, country, state, city, kyc }) => ({
     _id: store.id,
     name: store.name,
     phone: store.phone,
@@ -79,9 +103,11 @@ export async function getVendorProfile(db: Database, { actor }: { actor: Actor }
     country,
     state,
     city,
-    logo: images.get(store.id)?.logo ?? null,
-    bannerImage: images.get(store.id)?.bannerImage ?? null,
+    logo: files.get(store.id)?.logo ?? null,
+    bannerImage: files.get(store.id)?.bannerImage ?? null,
     shopOpenOrClose: store.shopOpen,
+    workingHours: sortedHours(store.workingHours),
+    ...documentsOf(presentDocuments(files.get(store.id)?.fields ?? [], kyc)),
     createdAt: store.createdAt.toISOString(),
   }));
 

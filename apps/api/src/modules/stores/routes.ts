@@ -1,9 +1,11 @@
-import { MESSAGES, REGISTRATION_RATE_LIMIT, storeEndpoints } from '@dhub/contract';
+import { MESSAGES, REGISTRATION_RATE_LIMIT, storeEndpoints, storeOperatorEndpoints } from '@dhub/contract';
 import { hitRateLimit } from '../../http/rate-limit.js';
 import { featureRoutes } from '../../http/route.js';
 import { HttpError } from '../../lib/http-error.js';
 import { getVendorProfile } from './profile-service.js';
 import { registerStore } from './registration-service.js';
+import { reviewStore } from './review-service.js';
+import { getStoreDetail } from './store-detail-service.js';
 
 export const storeRoutes = featureRoutes((route, { db, storage }) => {
   // Anonymous and with uploads: throttled per address before the body is read.
@@ -24,4 +26,13 @@ export const storeRoutes = featureRoutes((route, { db, storage }) => {
     );
   }
   route(storeEndpoints.vendorProfile, async ({ actor }) => getVendorProfile(db, { actor }));
+  route(storeEndpoints.storeDetail, async ({ actor, params }) => ({ store: await getStoreDetail(db, { actor, storeId: params.storeId }) }));
+  route(storeOperatorEndpoints.approveStore, async ({ params }) => ({
+    message: MESSAGES.storeApproved,
+    store: await reviewStore(db, { id: params.id, decision: 'approved' }),
+  }));
+  route(storeOperatorEndpoints.rejectStore, async ({ params, body }) => ({
+    message: MESSAGES.storeRejected,
+    store: await reviewStore(db, { id: params.id, decision: 'rejected', reason: body.reason }),
+  }));
 });

@@ -1,13 +1,17 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import type { StoreSummary } from '@dhub/contract';
 import { useTranslation } from 'react-i18next';
-import { StatusChip } from './StatusChip';
+import { Link as RouterLink } from 'react-router';
+import { DocumentsChip, StoreStatusChip } from '../../components/StoreChips';
+import { storePath } from '../../vendor/storePath';
 
 export function StoreCard({ store }: { store: StoreSummary }) {
   const { t, i18n } = useTranslation();
@@ -29,7 +33,8 @@ export function StoreCard({ store }: { store: StoreSummary }) {
               <Typography id={`store-${store._id}`} variant="h6" component="h2" sx={{ wordBreak: 'break-word' }}>
                 {store.name}
               </Typography>
-              <StatusChip status={store.status} />
+              <StoreStatusChip status={store.status} />
+              {store.documentsStatus === 'missing' && <DocumentsChip status="missing" />}
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {[store.service?.name, store.city?.name].filter(Boolean).join(' · ')}
@@ -49,7 +54,22 @@ export function StoreCard({ store }: { store: StoreSummary }) {
             {t('dashboard.reason', { reason: store.statusReason })}
           </Typography>
         )}
+        {store.documentsStatus === 'missing' && (
+          <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+            {t('dashboard.documentsMissingHelp')}
+          </Typography>
+        )}
       </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+        <Button
+          component={RouterLink}
+          to={storePath(store._id)}
+          size="small"
+          aria-label={t('dashboard.openStoreNamed', { name: store.name })}
+        >
+          {t('dashboard.openStore')}
+        </Button>
+      </CardActions>
     </Card>
   );
 }

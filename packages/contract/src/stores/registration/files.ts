@@ -1,5 +1,6 @@
 import { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, LIMITS } from '../../constants.js';
 import { MESSAGES } from '../../messages.js';
+import { isRequiredDocument } from './documents.js';
 import type { RegistrationStep } from './steps.js';
 
 export type FileKind = 'image' | 'document';
@@ -7,31 +8,41 @@ export interface FileFieldRule {
   name: string;
   step: RegistrationStep;
   kind: FileKind;
+  /** Must be sent with the registration: none is (spec §5, "Step 2 has no check"); kept for the form's markers. */
   required: boolean;
+  /** Needed before an operator can approve the store (REQUIRED_DOCUMENTS); may be uploaded later. */
+  requiredForApproval: boolean;
   maxCount: number;
 }
 
 /**
- * Spec §3 lists the files; §5 leaves step 2 unchecked although its labels say required.
- * Our choice (README "Choices"): what a marketplace needs to verify a seller is required
- * (logo, identity proof front, Aadhaar both sides); pictures that are displayed (profile
- * image, logo, banner, business images) take JPG/PNG only; documents also take PDF.
+ * Spec §3 lists the files; §5 leaves step 2 unchecked although its labels say required. So no
+ * file is required at registration; what a marketplace needs to verify a seller (logo, identity
+ * proof front, Aadhaar both sides: REQUIRED_DOCUMENTS) is required before approval and may be
+ * uploaded later. Pictures that are displayed (profile image, logo, banner, business images) take
+ * JPG/PNG only; documents also take PDF.
  */
-export const REGISTRATION_FILE_FIELDS: readonly FileFieldRule[] = [
-  { name: 'image', step: 0, kind: 'image', required: false, maxCount: 1 },
-  { name: 'logo', step: 2, kind: 'image', required: true, maxCount: 1 },
-  { name: 'banner_image', step: 2, kind: 'image', required: false, maxCount: 1 },
-  { name: 'pan_card_front', step: 2, kind: 'document', required: true, maxCount: 1 },
-  { name: 'pan_card_back', step: 2, kind: 'document', required: false, maxCount: 1 },
-  { name: 'aadhar_card_front', step: 2, kind: 'document', required: true, maxCount: 1 },
-  { name: 'aadhar_card_back', step: 2, kind: 'document', required: true, maxCount: 1 },
-  { name: 'gas_bill', step: 2, kind: 'document', required: false, maxCount: 1 },
-  { name: 'business_proof', step: 2, kind: 'document', required: false, maxCount: 1 },
-  { name: 'gst_bill', step: 2, kind: 'document', required: false, maxCount: 1 },
-  { name: 'bill_sample', step: 2, kind: 'document', required: false, maxCount: 1 },
-  { name: 'business_images', step: 2, kind: 'image', required: false, maxCount: LIMITS.businessImagesMax },
-  { name: 'otherrDocumentImage', step: 2, kind: 'document', required: false, maxCount: 1 },
+const FILE_FIELDS: readonly Omit<FileFieldRule, 'required' | 'requiredForApproval'>[] = [
+  { name: 'image', step: 0, kind: 'image', maxCount: 1 },
+  { name: 'logo', step: 2, kind: 'image', maxCount: 1 },
+  { name: 'banner_image', step: 2, kind: 'image', maxCount: 1 },
+  { name: 'pan_card_front', step: 2, kind: 'document', maxCount: 1 },
+  { name: 'pan_card_back', step: 2, kind: 'document', maxCount: 1 },
+  { name: 'aadhar_card_front', step: 2, kind: 'document', maxCount: 1 },
+  { name: 'aadhar_card_back', step: 2, kind: 'document', maxCount: 1 },
+  { name: 'gas_bill', step: 2, kind: 'document', maxCount: 1 },
+  { name: 'business_proof', step: 2, kind: 'document', maxCount: 1 },
+  { name: 'gst_bill', step: 2, kind: 'document', maxCount: 1 },
+  { name: 'bill_sample', step: 2, kind: 'document', maxCount: 1 },
+  { name: 'business_images', step: 2, kind: 'image', maxCount: LIMITS.businessImagesMax },
+  { name: 'otherrDocumentImage', step: 2, kind: 'document', maxCount: 1 },
 ];
+
+export const REGISTRATION_FILE_FIELDS: readonly FileFieldRule[] = FILE_FIELDS.map((rule) => ({
+  ...rule,
+  required: false,
+  requiredForApproval: isRequiredDocument(rule.name),
+}));
 
 export const FILE_FIELD_BY_NAME: ReadonlyMap<string, FileFieldRule> = new Map(REGISTRATION_FILE_FIELDS.map((rule) => [rule.name, rule]));
 

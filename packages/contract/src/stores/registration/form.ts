@@ -1,3 +1,4 @@
+import { isRequiredDocument } from './documents.js';
 import { FILE_FIELD_BY_NAME } from './files.js';
 import type { z } from 'zod';
 import { STEP_SCHEMAS } from './steps.js';
@@ -122,4 +123,12 @@ export function isRequiredRegistrationField(field: string): boolean {
   if (step === undefined) return false;
   const shape = STEP_SCHEMAS[step].shape as Record<string, z.ZodType>;
   return !shape[field]!.safeParse('').success && !shape[field]!.safeParse(undefined).success;
+}
+
+/**
+ * Whether a registration field (file or number) is needed before the store can be approved
+ * (REQUIRED_DOCUMENTS): the wizard can say so without blocking Next.
+ */
+export function isRequiredForApproval(field: string): boolean {
+  return isRequiredDocument(field);
 }

@@ -52,14 +52,18 @@ export const businessStepSchema = z.object({
   ),
 });
 
+/**
+ * Step 2 has no required field (spec §5): PAN and Aadhaar numbers, like the documents, may come
+ * later (REQUIRED_DOCUMENTS, checked before approval). What is sent is still checked.
+ */
 export const kycStepSchema = z.object({
-  pan_number: requiredText(20),
+  pan_number: optionalText(20),
   aadhar_number: z.preprocess(
-    (value) => (typeof value === 'string' ? value.replace(/\s/g, '') : value),
+    (value) => (typeof value === 'string' ? value.replace(/\s/g, '') || undefined : value === null ? undefined : value),
     z
-      .string({ error: MESSAGES.fieldRequired })
-      .min(1, MESSAGES.fieldRequired)
-      .regex(new RegExp(`^\\d{${LIMITS.aadharMaxLength}}$`), MESSAGES.aadharFormat),
+      .string({ error: MESSAGES.aadharFormat })
+      .regex(new RegExp(`^\\d{${LIMITS.aadharMaxLength}}$`), MESSAGES.aadharFormat)
+      .optional(),
   ),
   gas_bill_number: optionalText(30),
   business_number: optionalText(30),

@@ -1,0 +1,90 @@
+import { isRequiredDocument, KYC_DOCUMENTS, maskNumber, type StoreDetail } from '@dhub/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../access/actor.js';
+import type { Database } from '../../db/client.js';
+import { cities, countries, services, states, storeBankAccounts, storeFiles, storeKyc, stores } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import { publicFileUrl } from '../../storage/urls.js';
+import { documentsOf, KYC_FILE_FIELDS, presentDocuments } from './documents.js';
+import { sortedHours } from './profile-service.js';
+
+const serviceRef = alias(services, 'detail_service_ref');
+
+/**
+ * One of the actor's stores with what was registered that is safe to show: the bank account number
+ * masked, KYC numbers and documents only as present / missing (documents are never served).
+ * Another vendor's store answers 404 like a missing one.
+ */
+export async function getStoreDetail(db: Database, { actor, storeId }: { actor: Actor; storeId: string }): Promise<StoreDetail> {
+  const [row] = await db
+    .select({
+      store: stores,
+      service: { _id: serviceRef.id, name: serviceRef.name, kind: serviceRef.kind },
+      country: { _id: countries.id, name: countries.name },
+      state: { _id: states.id, name: states.name },
+      city: { _id: cities.id, name: cities.name },
+      kyc: storeKyc,
+      bank: storeBankAccounts,
+    })
+    .from(stores)
+    .innerJoin(serviceRef, eq(serviceRef.id, stores.serviceId))
+    .innerJoin(countries, eq(countries.id, stores.countryId))
+    .innerJoin(states, eq(states.id, stores.stateId))
+    .innerJoin(cities, eq(cities.id, stores.cityId))
+    .leftJoin(storeKyc, eq(storeKyc.storeId, stores.id))
+    .leftJoin(storeBankAccounts, eq(storeBankAccounts.storeId, stores.id))
+    .where(and(eq(stores.id, storeId), eq(stores.vendorId, actor.userId)));
+  if (!row) throw new HttpError(404, 'notFound');
+  const { store, service, country, state, city, kyc, bank } = row;
+
+  const files = await db
+    .select({ field: storeFiles.field, key: storeFiles.storageKey, isPublic: storeFiles.isPublic })
+    .from(storeFiles)
+    .where(eq(storeFiles.storeId, store.id))
+    .orderBy(asc(storeFiles.field), asc(storeFiles.position));
+  const urlOf = (field: string) => {
+    const file = files.find((entry) => entry.field === field && entry.isPublic);
+    return file ? publicFileUrl(file.key) : null;
+  };
+  const present = presentDocuments(
+    files.map((file) => file.field).filter((field) => KYC_FILE_FIELDS.includes(field)),
+    kyc,
+  );
+
+  return {
+    _id: store.id,
+    name: store.name,
+    phone: store.phone,
+    address: store.address,
+    status: store.status,
+    statusReason: store.statusReason,
+    service,
+    country,
+    state,
+    city,
+    logo: urlOf('logo'),
+    bannerImage: urlOf('banner_image'),
+    shopOpenOrClose: store.shopOpen,
+    workingHours: sortedHours(store.workingHours),
+    ...documentsOf(present),
+    createdAt: store.createdAt.toISOString(),
+    updatedAt: store.updatedAt.toISOString(),
+    description: store.description,
+    latitude: store.latitude,
+    longitude: store.longitude,
+    pincode: store.pincode,
+    deliveryCharge: store.deliveryCharge,
+    deliveryPincodes: store.deliveryPincodes,
+    businessImages: files.filter((file) => file.field === 'business_images' && file.isPublic).map((file) => publicFileUrl(file.key)),
+    meta: { title: store.metaTitle, description: store.metaDescription, keywords: store.metaKeywords },
+    bank: bank && {
+      bankName: bank.bankName,
+      branchName: bank.branchName,
+      accountHolderName: bank.accountHolderName,
+      accountNumberMasked: maskNumber(bank.accountNumber),
+      ifsCode: bank.ifsCode,
+    },
+    documents: KYC_DOCUMENTS.map(({ name, kind }) => ({ name, kind, required: isRequiredDocument(name), present: present.has(name) })),
+  };
+}

@@ -1,0 +1,12 @@
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { ROUTES } from '@dhub/contract';
+import type { FeatureShell } from '../../navigation/types';
+import { storePath } from '../../vendor/storePath';
+
+export const storesShell: FeatureShell = {
+  menu: () => [
+    { key: 'stores', entries: [{ kind: 'item', key: 'stores', label: 'nav.stores', to: ROUTES.stores, icon: StorefrontOutlined }] },
+  ],
+  // On a store's page, switching store opens the other store's page.
+  followStore: (pathname, store) => (pathname.startsWith(`${ROUTES.stores}/`) ? storePath(store._id) : null),
+};
