@@ -103,6 +103,9 @@ export function BusinessImagesField() {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: images.length ? 1.5 : 0, flexWrap: 'wrap' }}>
         <Button
           component="label"
+          // The file input inside is the control (focusable, named): the label is no second button around it.
+          role={undefined}
+          tabIndex={-1}
           variant="outlined"
           startIcon={<AddPhotoAlternateOutlined />}
           disabled={full}

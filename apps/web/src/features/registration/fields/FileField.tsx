@@ -93,6 +93,9 @@ export function FileField({ name }: { name: FileFieldName }) {
         )}
         <Button
           component="label"
+          // The file input inside is the control (focusable, named): the label is no second button around it.
+          role={undefined}
+          tabIndex={-1}
           variant="outlined"
           size="small"
           startIcon={<UploadFileOutlined />}
