@@ -7,6 +7,7 @@ import { newPage, signIn, useBrowser } from '../src/browser.js';
 /** The screens a vendor reaches, each with something that shows it has loaded. */
 const SIGNED_IN_SCREENS: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
   { path: '/dashboard', ready: (page) => page.getByText('Sharma Fresh Mart', { exact: true }).first().waitFor() },
+  { path: '/stores', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/grocerys-item', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/adding-grocery-item', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/add-grocerys-Item', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },

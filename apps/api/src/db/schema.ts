@@ -175,7 +175,6 @@ export const storeFiles = pgTable(
   (table) => [index('store_files_store_idx').on(table.storeId, table.field)],
 );
 
-/** Failed sign-in attempts, counted per email and per IP (shared by every API instance). */
 /** Failed sign-ins per account (email) and address: the count and when the last one was. */
 export const loginFailures = pgTable(
   'login_failures',

@@ -37,7 +37,7 @@ const registerStore = {
   summary: 'Register a vendor account and its store (multipart/form-data, no token)',
   description:
     'Creates the vendor account and the store with status pending. 400 {code, message, errors} lists every field error ' +
-    "(missing required fields: 'Please fill all required fields in this step.'); 409 when the email has an account; " +
+    "(missing required fields: 'Please fill all required fields.'); 409 when the email has an account; " +
     'KYC numbers and documents are optional here (spec §5): the store records the missing ones (REQUIRED_DOCUMENTS) ' +
     'and cannot be approved before they are uploaded; ' +
     '413 when the body has too many parts; 415 when the body is not multipart.',
