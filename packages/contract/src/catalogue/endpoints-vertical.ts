@@ -172,7 +172,12 @@ function build(vertical: CatalogueVertical) {
       },
       status: 201,
       response: imageUploadResponseSchema,
-      errors: { ...STORE_ERRORS, 400: ['oneImage', 'imagesOnly', 'fileContentMismatch'], 409: ['uploadQuotaReached'], 413: ['fileTooLarge'] },
+      errors: {
+        ...STORE_ERRORS,
+        400: ['oneImage', 'imagesOnly', 'fileContentMismatch'],
+        409: ['uploadQuotaReached'],
+        413: ['fileTooLarge'],
+      },
     },
     exportMyList: {
       method: 'GET',
