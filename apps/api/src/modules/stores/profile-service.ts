@@ -81,6 +81,39 @@ export function sortedHours(hours: readonly { day: string; fromTime: string; toT
     .map((entry) => ({ day: entry.day as Weekday, fromTime: entry.fromTime, toTime: entry.toTime, isOpen: true }));
 }
 
+type Ref = { _id: string; name: string };
+
+/** A store's summary (its card): the row with its names, its public pictures and which documents it has. */
+export function storeSummaryOf(
+  {
+    store,
+    service,
+    country,
+    state,
+    city,
+  }: { store: typeof stores.$inferSelect; service: StoreSummary['service']; country: Ref; state: Ref; city: Ref },
+  { logo, bannerImage, present }: { logo: string | null; bannerImage: string | null; present: Set<string> },
+): StoreSummary {
+  return {
+    _id: store.id,
+    name: store.name,
+    phone: store.phone,
+    address: store.address,
+    status: store.status,
+    statusReason: store.statusReason,
+    service,
+    country,
+    state,
+    city,
+    logo,
+    bannerImage,
+    shopOpenOrClose: store.shopOpen,
+    workingHours: sortedHours(store.workingHours),
+    ...documentsOf(present),
+    createdAt: store.createdAt.toISOString(),
+  };
+}
+
 /** The signed-in vendor and their stores (newest first), with names for every id. */
 export async function getVendorProfile(db: Database, { actor }: { actor: Actor }): Promise<VendorProfileResponse> {
   const [user] = await statements(db).vendor.execute({ userId: actor.userId });
@@ -92,24 +125,14 @@ export async function getVendorProfile(db: Database, { actor }: { actor: Actor }
     rows.map((row) => row.store.id),
   );
 
-  const storeSummaries: StoreSummary[] = rows.map(({ store, service, country, state, city, kyc }) => ({
-    _id: store.id,
-    name: store.name,
-    phone: store.phone,
-    address: store.address,
-    status: store.status,
-    statusReason: store.statusReason,
-    service,
-    country,
-    state,
-    city,
-    logo: files.get(store.id)?.logo ?? null,
-    bannerImage: files.get(store.id)?.bannerImage ?? null,
-    shopOpenOrClose: store.shopOpen,
-    workingHours: sortedHours(store.workingHours),
-    ...documentsOf(presentDocuments(files.get(store.id)?.fields ?? [], kyc)),
-    createdAt: store.createdAt.toISOString(),
-  }));
+  const storeSummaries = rows.map(({ kyc, ...row }) => {
+    const info = files.get(row.store.id);
+    return storeSummaryOf(row, {
+      logo: info?.logo ?? null,
+      bannerImage: info?.bannerImage ?? null,
+      present: presentDocuments(info?.fields ?? [], kyc),
+    });
+  });
 
   return {
     vendor: {

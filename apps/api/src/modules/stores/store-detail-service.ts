@@ -6,8 +6,8 @@ import type { Database } from '../../db/client.js';
 import { cities, countries, services, states, storeBankAccounts, storeFiles, storeKyc, stores } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { publicFileUrl } from '../../storage/urls.js';
-import { documentsOf, KYC_FILE_FIELDS, presentDocuments } from './documents.js';
-import { sortedHours } from './profile-service.js';
+import { KYC_FILE_FIELDS, presentDocuments } from './documents.js';
+import { storeSummaryOf } from './profile-service.js';
 
 const serviceRef = alias(services, 'detail_service_ref');
 
@@ -53,22 +53,7 @@ export async function getStoreDetail(db: Database, { actor, storeId }: { actor: 
   );
 
   return {
-    _id: store.id,
-    name: store.name,
-    phone: store.phone,
-    address: store.address,
-    status: store.status,
-    statusReason: store.statusReason,
-    service,
-    country,
-    state,
-    city,
-    logo: urlOf('logo'),
-    bannerImage: urlOf('banner_image'),
-    shopOpenOrClose: store.shopOpen,
-    workingHours: sortedHours(store.workingHours),
-    ...documentsOf(present),
-    createdAt: store.createdAt.toISOString(),
+    ...storeSummaryOf({ store, service, country, state, city }, { logo: urlOf('logo'), bannerImage: urlOf('banner_image'), present }),
     updatedAt: store.updatedAt.toISOString(),
     description: store.description,
     latitude: store.latitude,

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -24,8 +24,8 @@ import { errorText, fieldErrorTexts } from '../../i18n/errorText';
 import { toast } from '../../lib/toast';
 import { registerStore } from './api';
 import { buildRegistrationForm } from './buildRegistrationForm';
-import { WizardDraftsContext, type PendingDraft, type WizardDraftsValue } from './draftsContext';
-import { RegistrationFilesContext, type FilesByName, type RegistrationFilesValue } from './filesContext';
+import { WizardDraftsContext } from './draftsContext';
+import { RegistrationFilesContext } from './filesContext';
 import { revokePreview } from './filePreview';
 import { RegistrationStepper } from './RegistrationStepper';
 import { ReviewPanel } from './ReviewPanel';
@@ -34,6 +34,7 @@ import { BasicDetailsStep } from './steps/BasicDetailsStep';
 import { BusinessDetailsStep } from './steps/BusinessDetailsStep';
 import { KycStep } from './steps/KycStep';
 import { MetaDataStep } from './steps/MetaDataStep';
+import { useRegistrationFiles, useWizardDrafts } from './useWizardState';
 import { WizardCompleted } from './WizardCompleted';
 
 const STEP_COMPONENTS: readonly ComponentType[] = [BasicDetailsStep, BusinessDetailsStep, KycStep, BankDetailsStep, MetaDataStep];
@@ -54,44 +55,15 @@ export function RegistrationWizard() {
   const navigate = useNavigate();
   const methods = useForm<RegistrationFormValues>({ defaultValues: emptyRegistrationForm() });
   const [step, setStep] = useState<RegistrationStep>(0);
-  const [files, setFilesState] = useState<FilesByName>({});
-  const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
+  const { files, setFilesState, fileErrors, setFileErrors, setFileError, filesValue } = useRegistrationFiles();
   const [errorSteps, setErrorSteps] = useState<ReadonlySet<number>>(new Set());
   /** Set by a review's Edit: the step then offers 'Back to review'. */
   const [fromReview, setFromReview] = useState(false);
-  const drafts = useRef(new Map<string, PendingDraft['flush']>());
-  const draftsValue = useMemo<WizardDraftsValue>(
-    () => ({
-      register: ({ field, flush }) => {
-        drafts.current.set(field, flush);
-        return () => {
-          if (drafts.current.get(field) === flush) drafts.current.delete(field);
-        };
-      },
-    }),
-    [],
-  );
+  const { drafts, draftsValue } = useWizardDrafts();
   const [completed, setCompleted] = useState(false);
   const [progress, setProgress] = useState(0);
   const topRef = useRef<HTMLDivElement>(null);
   const mutation = useMutation({ mutationFn: (form: FormData) => registerStore(form, setProgress) });
-
-  const setFiles = useCallback((name: string, list: File[]) => {
-    setFilesState((current) => ({ ...current, [name]: list }));
-  }, []);
-  const setFileError = useCallback((name: string, message: string | null) => {
-    setFileErrors((current) => {
-      if (message) return { ...current, [name]: message };
-      if (!(name in current)) return current;
-      const rest = { ...current };
-      delete rest[name];
-      return rest;
-    });
-  }, []);
-  const filesValue = useMemo<RegistrationFilesValue>(
-    () => ({ files, errors: fileErrors, setFiles, setError: setFileError }),
-    [files, fileErrors, setFiles, setFileError],
-  );
 
   const scrollToTop = () => topRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
 
