@@ -31,7 +31,7 @@ describe('a vendor works its grocery catalogue', () => {
     // My list: the item is there; change its price inline.
     await page.goto('/grocerys-item');
     await page.getByLabel('Search products by name').fill(productName);
-    const price = page.getByRole('spinbutton', { name: `Price of ${productName}` }).first();
+    const price = page.getByRole('textbox', { name: `Price of ${productName}` }).first();
     await price.waitFor();
     await price.fill('85');
     const saved = page.waitForResponse((response) => response.url().includes('/update/') && response.request().method() === 'PUT');

@@ -93,7 +93,7 @@ describe('a new vendor registers a store and signs in', () => {
     // The review lists every step before submitting (account number masked), each with an Edit.
     const review = page.getByRole('region', { name: 'Review before submitting' });
     await review.getByText('600018, 600006').waitFor();
-    await review.getByText('•••• 6789').waitFor();
+    await review.getByText('••••6789').waitFor();
     await review.getByText('logo.png').waitFor();
     await review.getByRole('button', { name: 'Edit Bank Details' }).click();
     await page.getByText('Step 4 of 5').waitFor();

@@ -23,7 +23,7 @@ export interface AppConfig {
   admin: Credentials;
   /** The web app's Vite build; static serving is skipped when it does not exist. */
   webDist: string;
-  /** Fastify `trustProxy`: TRUST_PROXY=true, or a comma list of proxy IPs / CIDRs (behind a load balancer). */
+  /** Fastify `trustProxy` (see parseTrustProxy). */
   trustProxy: boolean | string[];
   logLevel: string;
   /** STRICT_ERROR_CODES=1 (the tests): an error code an endpoint does not declare answers 500. */
@@ -48,6 +48,11 @@ function parsePort(raw: string | undefined, fallback: number): number {
   return port;
 }
 
+/**
+ * Which proxies' X-Forwarded-For to believe: `false`, or their IPs/CIDRs. `true` believes any
+ * client's header (it can then pick its own address for the throttles): only behind a proxy that
+ * overwrites the header.
+ */
 function parseTrustProxy(raw: string | undefined): boolean | string[] {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;

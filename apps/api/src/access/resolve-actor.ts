@@ -14,7 +14,7 @@ const actorRow = preparedPerDatabase((db: Executor) =>
       role: users.role,
       suspended: sql<boolean>`${users.suspendedAt} is not null`,
       // Whole seconds, as a token's iat: a token of the second of the change stays valid (the new session's).
-      passwordChangedAt: sql<number | null>`floor(extract(epoch from ${users.passwordChangedAt}))::int`,
+      passwordChangedAt: sql<number | null>`floor(extract(epoch from ${users.passwordChangedAt}))::bigint`.mapWith(Number),
       stores: sql<ActorStore[]>`coalesce((
         select json_agg(json_build_object('id', s.id, 'name', s.name, 'kind', sv.kind, 'status', s.status) order by s.created_at, s.id)
         from stores s inner join services sv on sv.id = s.service_id

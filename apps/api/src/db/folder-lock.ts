@@ -12,7 +12,8 @@ export class FolderInUseError extends Error {
   constructor(folder: string, owner: LockOwner) {
     super(
       `The data folder ${folder} is in use by another DHub server (process ${owner.pid} on ${owner.host}, started ${owner.startedAt}). ` +
-        'Stop that server, or start this one with another DATA_DIR or with DATABASE_URL (PostgreSQL).',
+        'Stop that server, or start this one with another DATA_DIR or with DATABASE_URL (PostgreSQL). ' +
+        `If that host is gone for good (a replaced container), remove ${folder}.lock.`,
     );
     this.name = 'FolderInUseError';
   }
@@ -35,6 +36,11 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** When this process started: with the pid, it tells this process from an earlier one that had its pid. */
+const PROCESS_STARTED_AT = new Date(Date.now() - process.uptime() * 1000).toISOString();
+
+const isThisProcess = (owner: LockOwner, me: LockOwner) => owner.pid === me.pid && owner.startedAt === me.startedAt;
+
 /**
  * Takes `<folder>.lock` for this process, or throws FolderInUseError when a running process holds
  * it. A lock left by a process that is gone (a crash, kill -9) is taken over, so a crash never
@@ -42,14 +48,15 @@ function isRunning(pid: number): boolean {
  */
 export function lockFolder(folder: string): () => void {
   const file = `${folder}.lock`;
-  const me: LockOwner = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
+  const me: LockOwner = { pid: process.pid, host: hostname(), startedAt: PROCESS_STARTED_AT };
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = openSync(file, 'wx');
       writeSync(fd, JSON.stringify(me));
       closeSync(fd);
       const release = () => {
-        if (readOwner(file)?.pid === me.pid) rmSync(file, { force: true });
+        const owner = readOwner(file);
+        if (owner && isThisProcess(owner, me)) rmSync(file, { force: true });
         process.off('exit', release);
       };
       process.on('exit', release);
@@ -58,8 +65,10 @@ export function lockFolder(folder: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const owner = readOwner(file);
-    // Another host's process cannot be checked from here: its lock is kept (a shared folder).
-    if (owner && (owner.host !== me.host || isRunning(owner.pid))) throw new FolderInUseError(folder, owner);
+    // Another host's process cannot be checked from here: its lock is kept (a shared folder). Our pid
+    // with another start time is a process from before a restart that reused the pid (pid 1 in a container).
+    const running = owner && (isThisProcess(owner, me) || (owner.pid !== me.pid && isRunning(owner.pid)));
+    if (owner && (owner.host !== me.host || running)) throw new FolderInUseError(folder, owner);
     rmSync(file, { force: true });
   }
   throw new FolderInUseError(folder, readOwner(file) ?? { pid: 0, host: 'unknown', startedAt: 'unknown' });

@@ -3,6 +3,33 @@ import type { Database } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 
 /**
+ * The client address a throttle counts by: an IPv4 address, or an IPv6 address's /64 (one host
+ * owns a whole /64, so single IPv6 addresses would give it endless fresh counts).
+ */
+export function addressKey(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (v4) return v4[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** Windows that are over (their counters start afresh anyway). */
+export async function pruneRateLimits(db: Database, olderThanMinutes: number): Promise<number> {
+  const removed = await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.windowStart} < now() - make_interval(mins => ${olderThanMinutes})`)
+    .returning({ key: rateLimits.key });
+  return removed.length;
+}
+
+/**
  * Counts one hit on `key` in a fixed window of `windowMinutes`, in the database (every instance
  * sees the same count; one statement, so parallel hits cannot pass the limit together).
  * True while the window's hits are within `limit`.

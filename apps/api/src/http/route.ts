@@ -96,7 +96,8 @@ function addRoute(app: FastifyInstance, deps: AppDeps, endpoint: Endpoint, handl
             run(await readMultipartForm(request, dir, { maxTotalBytes: multipart.maxTotalBytes })),
           )
         : await run();
-      if (result === reply) return reply;
+      // A handler that sent the reply itself: awaiting it (Fastify's reply is thenable) gives no reply back.
+      if (reply.sent || result === reply) return reply;
       if (result instanceof JsonText) return reply.status(status).type('application/json').send(result.text);
       return reply.status(status).send(result);
     },

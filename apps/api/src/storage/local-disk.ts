@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from './storage.js';
 
@@ -23,6 +23,9 @@ export class LocalDiskStorage implements FileStorage {
       await copyFile(tempPath, target); // temp dir on another file system
       await unlink(tempPath);
     }
+    // Stored now (a rename keeps the upload's time): the orphan sweep goes by this time.
+    const now = new Date();
+    await utimes(target, now, now);
   }
 
   async remove(key: string): Promise<void> {
@@ -51,7 +54,7 @@ export class LocalDiskStorage implements FileStorage {
     }
     for (const entry of entries) {
       if (!entry.isFile()) continue;
-      const full = path.join(entry.parentPath, entry.name);
+      const full = path.join(entry.parentPath ?? (entry as { path?: string }).path ?? '', entry.name);
       const info = await stat(full).catch(() => null); // removed meanwhile
       if (info) yield { key: path.relative(this.root, full).split(path.sep).join('/'), modifiedAt: info.mtime };
     }

@@ -59,6 +59,8 @@ export async function readMultipartForm(
  */
 function isMalformedBody(error: unknown): boolean {
   if (error instanceof HttpError || !(error instanceof Error)) return false;
+  // A bug of ours (not the parser's complaint about the body) stays a server error.
+  if (error instanceof TypeError || error instanceof RangeError || error instanceof ReferenceError) return false;
   const { code, errno } = error as { code?: unknown; errno?: unknown };
   return !(typeof code === 'string' && code.startsWith('FST_')) && errno === undefined;
 }

@@ -143,6 +143,16 @@ describe('sign-in throttle (counted in the database, per account and address)', 
     expect((await login(ctx.app, vendor().email, vendor().password, '10.1.1.1')).statusCode).toBe(200);
   });
 
+  it('a pair that waited out its longest wait is not forgotten: its next failure waits again', async () => {
+    await login(ctx.app, vendor().email, 'Wrong@123', '10.1.6.1');
+    await ctx.db
+      .update(loginFailures)
+      .set({ failures: 10, lastFailureAt: sql`now() - interval '16 minutes'` })
+      .where(eq(loginFailures.ip, '10.1.6.1'));
+    expect((await login(ctx.app, vendor().email, 'Wrong@123', '10.1.6.1')).statusCode).toBe(401);
+    expect((await login(ctx.app, vendor().email, vendor().password, '10.1.6.1')).statusCode).toBe(429);
+  });
+
   it("another address's failures never refuse the owner's right password", async () => {
     for (let attempt = 0; attempt < freeFailures * 3; attempt++) {
       await login(ctx.app, vendor().email, 'Wrong@123', `10.1.2.${attempt + 1}`);

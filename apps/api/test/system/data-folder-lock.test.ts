@@ -38,6 +38,16 @@ describe('one server per PGlite folder', () => {
     await handle.close();
   });
 
+  it("a lock with this process's own pid (a restart that reused the pid, as pid 1 in a container) is taken over", async () => {
+    const folder = path.join(dataDir, 'own');
+    await writeFile(
+      `${folder}.lock`,
+      JSON.stringify({ pid: process.pid, host: (await import('node:os')).hostname(), startedAt: 'before' }),
+    );
+    const handle = await openDatabase({ kind: 'pglite', dataDir: folder });
+    await handle.close();
+  });
+
   it('a second server process on the same DATA_DIR refuses to start with that message', async () => {
     const folder = path.join(dataDir, 'c');
     const first = await openDatabase({ kind: 'pglite', dataDir: path.join(folder, 'pglite') });

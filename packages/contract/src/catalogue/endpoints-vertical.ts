@@ -35,6 +35,14 @@ const ITEM_BODY_CODES = ['mrpBelowPrice', 'imageNotUploaded'] as const;
 function build(vertical: CatalogueVertical) {
   const { base, masterSearch, label } = VERTICAL_CONFIG[vertical];
   const vendor = (summary: string, description = OWN) => ({ access: 'vendor', summary: `${label}: ${summary}`, description }) as const;
+  const myList = {
+    method: 'GET',
+    path: `${base}/get-my-list`,
+    ...vendor('my list (paginated, searchable, filterable, sortable)'),
+    query: myListQuerySchema,
+    response: storeItemPageSchema,
+    errors: STORE_ERRORS,
+  } as const;
   return defineEndpoints(`catalogue.${vertical}`, `catalogue: ${vertical}`, {
     masterSearch: {
       method: 'GET',
@@ -65,23 +73,9 @@ function build(vertical: CatalogueVertical) {
       response: itemResponseSchema,
       errors: { ...STORE_ERRORS, 400: ITEM_BODY_CODES, 404: ['storeNotFound', 'productNotFound'], 409: ['alreadyInList', 'skuTaken'] },
     },
-    myList: {
-      method: 'GET',
-      path: `${base}/get-my-list`,
-      ...vendor('my list (paginated, searchable, filterable, sortable)'),
-      query: myListQuerySchema,
-      response: storeItemPageSchema,
-      errors: STORE_ERRORS,
-    },
+    myList,
     /** The spec's "get-my-list/added" name for the same list. */
-    myListAdded: {
-      method: 'GET',
-      path: `${base}/get-my-list/added`,
-      ...vendor('my list (paginated, searchable, filterable, sortable)'),
-      query: myListQuerySchema,
-      response: storeItemPageSchema,
-      errors: STORE_ERRORS,
-    },
+    myListAdded: { ...myList, path: `${base}/get-my-list/added` },
     update: {
       method: 'PUT',
       path: `${base}/update/:id`,

@@ -20,7 +20,8 @@ const waitAfter = (failures: unknown) =>
  */
 export async function takeLoginTry(db: Database, email: string, ip: string): Promise<boolean> {
   const f = loginFailures;
-  const stale = sql`${f.lastFailureAt} < ${windowStart}`;
+  // A pair is forgotten once quiet for the window after the wait it owed (not while it waits).
+  const stale = sql`${f.lastFailureAt} < ${windowStart} - ${waitAfter(f.failures)}`;
   const rows = await db
     .insert(f)
     .values({ email, ip, failures: 1 })
@@ -42,8 +43,16 @@ export async function addressOverCeiling(db: Database, ip: string): Promise<bool
   return (row?.failures ?? 0) > addressFailureCeiling;
 }
 
-/** A right password clears the failures of this account from this address; old rows go too. */
+/** A right password clears the failures of this account from this address. */
 export async function clearLoginFailures(db: Database, email: string, ip: string): Promise<void> {
   await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
-  await db.delete(loginFailures).where(lt(loginFailures.lastFailureAt, windowStart));
+}
+
+/** Rows that no longer count (quiet past the longest wait and the window); at start and now and then. */
+export async function pruneLoginFailures(db: Database): Promise<number> {
+  const removed = await db
+    .delete(loginFailures)
+    .where(lt(loginFailures.lastFailureAt, sql`${windowStart} - make_interval(mins => ${maxDelayMinutes})`))
+    .returning({ email: loginFailures.email });
+  return removed.length;
 }

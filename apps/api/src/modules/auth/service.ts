@@ -5,11 +5,12 @@ import { users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { verifyPassword } from '../../lib/password.js';
 import { toSessionUser } from '../../access/session-user.js';
-import { addressOverCeiling, clearLoginFailures, takeLoginTry } from './rate-limit.js';
+import { addressOverCeiling, clearLoginFailures, pruneLoginFailures, takeLoginTry } from './rate-limit.js';
 
 export interface LoginInput {
   email: string;
   password: string;
+  /** The client's address as throttles count it (`addressKey`). */
   ip: string;
   /** The role this sign-in endpoint is for: another role's account gets "invalid credentials". */
   role: UserRole;
@@ -27,6 +28,7 @@ export async function login(db: Database, input: LoginInput): Promise<SessionUse
     throw new HttpError(401, 'invalidCredentials');
   }
   await clearLoginFailures(db, input.email, input.ip);
+  await pruneLoginFailures(db);
   if (user.suspendedAt) throw new HttpError(403, 'accountSuspended');
   return toSessionUser(user);
 }

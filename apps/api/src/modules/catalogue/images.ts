@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileExtension, IMAGE_EXTENSIONS, LIMITS, type MessageCode } from '@dhub/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { storeFiles } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -59,10 +59,12 @@ export async function saveCatalogueImage(
 export async function checkStoreImages(db: Executor, { storeId, urls }: { storeId: string; urls: string[] | undefined }): Promise<void> {
   if (!urls?.length) return;
   const keys = urls.map((url) => (url.startsWith(API_MEDIA_PREFIX) ? STORE_KEY_PREFIX + url.slice(API_MEDIA_PREFIX.length) : ''));
+  // Marked as just used: a photo saved now is not one the unused-photo sweep may take (it locks the rows too).
   const found = await db
-    .select({ key: storeFiles.storageKey })
-    .from(storeFiles)
-    .where(and(eq(storeFiles.storeId, storeId), eq(storeFiles.field, CATALOGUE_IMAGE_KIND), inArray(storeFiles.storageKey, keys)));
+    .update(storeFiles)
+    .set({ createdAt: sql`now()` })
+    .where(and(eq(storeFiles.storeId, storeId), eq(storeFiles.field, CATALOGUE_IMAGE_KIND), inArray(storeFiles.storageKey, keys)))
+    .returning({ key: storeFiles.storageKey });
   const known = new Set(found.map((row) => row.key));
   if (keys.some((key) => !known.has(key))) throw HttpError.onField(400, 'imageNotUploaded', 'images');
 }

@@ -1,5 +1,5 @@
 import { MESSAGES, REGISTRATION_RATE_LIMIT, storeEndpoints, storeOperatorEndpoints } from '@dhub/contract';
-import { hitRateLimit } from '../../http/rate-limit.js';
+import { addressKey, hitRateLimit, pruneRateLimits } from '../../http/rate-limit.js';
 import { featureRoutes } from '../../http/route.js';
 import { HttpError } from '../../lib/http-error.js';
 import { getVendorProfile } from './profile-service.js';
@@ -11,7 +11,8 @@ export const storeRoutes = featureRoutes((route, { db, storage }) => {
   // Anonymous and with uploads: throttled per address before the body is read.
   const throttle = async (request: { ip: string }) => {
     const { perAddress, windowMinutes } = REGISTRATION_RATE_LIMIT;
-    if (!(await hitRateLimit(db, `register:${request.ip}`, { limit: perAddress, windowMinutes }))) {
+    await pruneRateLimits(db, 24 * 60); // no window is longer than a day
+    if (!(await hitRateLimit(db, `register:${addressKey(request.ip)}`, { limit: perAddress, windowMinutes }))) {
       throw new HttpError(429, 'tooManyRegistrations');
     }
   };

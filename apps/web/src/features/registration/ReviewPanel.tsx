@@ -13,16 +13,10 @@ import {
   type NamedItem,
   type RegistrationFormValues,
   type RegistrationStep,
+  maskNumber,
 } from '@dhub/contract';
 import { useRegistrationFiles } from './filesContext';
 import { useCities, useCountries, useServices, useStates } from './useLookups';
-
-/** "•••• 6789": only the last four characters of a number shown. */
-function maskNumber(value: string): string {
-  const compact = value.replace(/\s/g, '');
-  if (!compact) return '';
-  return `•••• ${compact.slice(-4)}`;
-}
 
 const nameOf = (list: readonly NamedItem[] | undefined, id: string) => list?.find((item) => item._id === id)?.name ?? id;
 
@@ -150,7 +144,7 @@ export function ReviewPanel({ onEdit }: { onEdit: (step: RegistrationStep) => vo
     ],
     2: [
       field('pan_number'),
-      field('aadhar_number', values.aadhar_number.trim() ? maskNumber(values.aadhar_number) : empty),
+      field('aadhar_number', values.aadhar_number.trim() ? maskNumber(values.aadhar_number.replace(/\s/g, '')) : empty),
       field('gas_bill_number'),
       field('business_number'),
       field('gst_number'),
@@ -161,7 +155,7 @@ export function ReviewPanel({ onEdit }: { onEdit: (step: RegistrationStep) => vo
       field('bankName'),
       field('branchName'),
       field('accountHolderName'),
-      field('accountNumber', values.accountNumber.trim() ? maskNumber(values.accountNumber) : empty),
+      field('accountNumber', values.accountNumber.trim() ? maskNumber(values.accountNumber.replace(/\s/g, '')) : empty),
       field('ifsCode', text(values.ifsCode.toUpperCase())),
       field('upiId'),
     ],
