@@ -228,6 +228,12 @@ describe('operator review', () => {
     const view = (await call(ctx, 'GET', fillPath(grocery.myRequest.path, { id: request._id }), demo)).json().request;
     expect(view).toMatchObject({ status: 'rejected', reason: expect.stringContaining('packed brand') });
     expect((await call(ctx, 'GET', `${grocery.masterSearch.path}?searchQuery=loose sugar`, demo)).json().total).toBe(0);
+
+    // Changed, a rejected request is sent again: pending, its reason gone, reviewable again.
+    const resent = await call(ctx, 'PUT', fillPath(grocery.updateRequest.path, { id: request._id }), demo, { name: 'Madhur Sugar 1 kg' });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json().request).toMatchObject({ name: 'Madhur Sugar 1 kg', status: 'pending', reason: null });
+    expect((await call(ctx, 'POST', fillPath(groceryOperator.approveRequest.path, { id: request._id }), admin)).statusCode).toBe(200);
   });
 
   it("takes only photos this store uploaded here: no outside address, no other path, no other store's file", async () => {

@@ -141,7 +141,7 @@ function build(vertical: CatalogueVertical) {
     updateRequest: {
       method: 'PUT',
       path: `${base}/update-request/:id`,
-      ...vendor('edit a pending product request (409 once reviewed)', BY_ID),
+      ...vendor('edit a pending product request, or a rejected one (then sent again for review); 409 once approved', BY_ID),
       params: idParamsSchema,
       body: productRequestUpdateBodySchema(vertical),
       response: productRequestResponseSchema,

@@ -27,7 +27,7 @@ export const CATALOGUE_MESSAGES = {
   requestCreated: 'Your product request was sent for review.',
   requestUpdated: 'Your product request was updated.',
   requestNotFound: 'Request not found.',
-  requestNotPending: 'Only a pending request can be changed.',
+  requestNotPending: 'An approved request can no longer be changed.',
   requestApproved: 'Request approved.',
   requestRejected: 'Request rejected.',
   reasonRequired: 'Enter the reason for the rejection.',

@@ -11,6 +11,10 @@ export const isCatalogueVertical = (value: unknown): value is CatalogueVertical 
 export const CATALOGUE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type CatalogueStatus = (typeof CATALOGUE_STATUSES)[number];
 
+/** A product request the store may still change: pending, or rejected (changed, it is sent again for review). */
+export const EDITABLE_REQUEST_STATUSES = ['pending', 'rejected'] as const satisfies readonly CatalogueStatus[];
+export const isEditableRequest = (status: CatalogueStatus): boolean => (EDITABLE_REQUEST_STATUSES as readonly string[]).includes(status);
+
 /** The kinds of rows of the generic lookup table. */
 export const LOOKUP_TYPES = [
   'brand',

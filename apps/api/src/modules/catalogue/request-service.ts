@@ -1,4 +1,11 @@
-import { type CatalogueStatus, type CatalogueVertical, type Paginated, type ProductRequest } from '@dhub/contract';
+import {
+  EDITABLE_REQUEST_STATUSES,
+  isEditableRequest,
+  type CatalogueStatus,
+  type CatalogueVertical,
+  type Paginated,
+  type ProductRequest,
+} from '@dhub/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { StoreScope } from '../../access/actor.js';
 import type { Database, Executor } from '../../db/client.js';
@@ -138,7 +145,7 @@ export async function updateRequest(
 ): Promise<ProductRequest> {
   const { vertical, id, input } = scope;
   const current = await getOwnedRequest(db, scope);
-  if (current.status !== 'pending') throw new HttpError(409, 'requestNotPending');
+  if (!isEditableRequest(current.status)) throw new HttpError(409, 'requestNotPending');
   const price = input.price ?? current.price;
   const mrp = input.mrp ?? current.mrp;
   if (mrp !== null && mrp < price) throw HttpError.onField(400, 'mrpBelowPrice', 'mrp');
@@ -158,12 +165,15 @@ export async function updateRequest(
     .update(productRequests)
     .set({
       ...input,
+      // A rejected request changed is sent again: pending, its reason gone.
+      status: 'pending',
+      reason: null,
       subcategoryId: merged.subcategoryId ?? null,
       childCategoryId: merged.childCategoryId ?? null,
       updatedAt: sql`now()`,
     })
     // The status check again in the update: a review between the read and the write wins.
-    .where(and(eq(productRequests.id, id), eq(productRequests.status, 'pending')));
+    .where(and(eq(productRequests.id, id), inArray(productRequests.status, [...EDITABLE_REQUEST_STATUSES])));
   return getRequest(db, eq(productRequests.id, id));
 }
 

@@ -131,11 +131,24 @@ describe('product request form', () => {
     expect(await screen.findByText(CATALOGUE_MESSAGES.unknownCategory)).toBeTruthy();
   });
 
-  it('does not let a reviewed request be edited', async () => {
+  it('does not let an approved request be edited', async () => {
+    setup({ [endpointKey(grocery.myRequest, { id: REQUEST_ID })]: () => ({ body: { request: request('approved') } }) });
+    renderCatalogue(`/edit-grocerys-requset-Item?id=${REQUEST_ID}`);
+    expect(await screen.findByText('This request was approved: it can no longer be changed.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('lets a rejected request be changed and sent again, showing why it was rejected', async () => {
     setup({ [endpointKey(grocery.myRequest, { id: REQUEST_ID })]: () => ({ body: { request: request('rejected') } }) });
     renderCatalogue(`/edit-grocerys-requset-Item?id=${REQUEST_ID}`);
-    expect(await screen.findByText('This request was already reviewed: it can no longer be changed.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(await screen.findByText(/Rejected: Duplicate of an existing product/)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  it('offers Edit on a rejected request', async () => {
+    setup({ [endpointKey(grocery.myRequest, { id: REQUEST_ID })]: () => ({ body: { request: request('rejected') } }) });
+    renderCatalogue(`/view-grocery-request-item?id=${REQUEST_ID}`);
+    expect(await screen.findByRole('link', { name: 'Edit' })).toBeTruthy();
   });
 
   it('shows a rejected request with its reason', async () => {

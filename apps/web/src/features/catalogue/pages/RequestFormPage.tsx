@@ -1,8 +1,10 @@
 import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isEditableRequest } from '@dhub/contract';
 import { LoadGate } from '../../../components/LoadGate';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRequest } from '../api/requests';
@@ -34,8 +36,13 @@ export default function RequestFormPage() {
       ) : (
         <LoadGate id={id} query={request}>
           {(data) =>
-            data.status === 'pending' ? (
-              <RequestForm key={data._id} request={data} />
+            isEditableRequest(data.status) ? (
+              <Stack spacing={2}>
+                {data.status === 'rejected' && (
+                  <Alert severity="warning">{t('requests.rejectedEditHint', { reason: data.reason ?? '' })}</Alert>
+                )}
+                <RequestForm key={data._id} request={data} />
+              </Stack>
             ) : (
               <Alert
                 severity="warning"

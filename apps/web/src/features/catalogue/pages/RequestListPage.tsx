@@ -16,7 +16,7 @@ import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_STATUSES, type CatalogueStatus, type ProductRequest } from '@dhub/contract';
+import { CATALOGUE_STATUSES, type CatalogueStatus, type ProductRequest, isEditableRequest } from '@dhub/contract';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { FilterBar } from '../../../components/FilterBar';
@@ -72,7 +72,7 @@ function RequestRow({ request }: { request: ProductRequest }) {
                 <VisibilityOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
-            {request.status === 'pending' && (
+            {isEditableRequest(request.status) && (
               <Tooltip title={t('common.edit')}>
                 <IconButton
                   size="small"

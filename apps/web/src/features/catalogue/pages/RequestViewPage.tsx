@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isEditableRequest } from '@dhub/contract';
 import type { ProductRequest } from '@dhub/contract';
 import { DetailList } from '../../../components/DetailList';
 import { LoadGate } from '../../../components/LoadGate';
@@ -80,7 +81,7 @@ function RequestDetail({ request }: { request: ProductRequest }) {
             [t('requests.requestedOn', { date: '' }).trim(), date(request.createdAt)],
           ]}
         />
-        {request.status === 'pending' && (
+        {isEditableRequest(request.status) && (
           <Button
             sx={{ mt: 3 }}
             variant="contained"
