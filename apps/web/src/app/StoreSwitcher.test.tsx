@@ -52,6 +52,8 @@ describe('store switcher', () => {
     renderWithProviders(<StoreSwitcher />);
     const select = (await screen.findByRole('combobox', { name: 'Current store' })) as HTMLSelectElement;
     expect(select.value).toBe(GROCERY_STORE._id);
+    // The whole name of the chosen store, however narrow the field.
+    expect(select.title).toBe(`${GROCERY_STORE.name} · Grocery`);
   });
 
   it("on another vertical's page, follows the chosen store to its vertical", async () => {

@@ -25,6 +25,8 @@ export function StoreSwitcher() {
     const target = store && followStore(pathname, store);
     if (target) void navigate(target);
   };
+  const labelOf = (store: (typeof stores)[number]) => (store.service?.name ? `${store.name} · ${store.service.name}` : store.name);
+  const chosen = stores.find((store) => store._id === value) ?? fallback;
   return (
     <TextField
       select
@@ -32,12 +34,13 @@ export function StoreSwitcher() {
       label={t('storeSwitcher.label')}
       value={value}
       onChange={(event) => choose(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ width: { xs: 130, sm: 220 }, mx: 1 }}
+      // The whole name on hover and for screen readers; a long one is cut at its logical end (… on the left in Arabic).
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { title: labelOf(chosen) } }}
+      sx={{ width: { xs: 150, sm: 'auto' }, minWidth: { sm: 220 }, maxWidth: { sm: 360 }, mx: 1, '& select': { textOverflow: 'ellipsis' } }}
     >
       {stores.map((store) => (
         <option key={store._id} value={store._id}>
-          {store.service?.name ? `${store.name} · ${store.service.name}` : store.name}
+          {labelOf(store)}
         </option>
       ))}
     </TextField>
