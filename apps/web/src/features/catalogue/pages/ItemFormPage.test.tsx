@@ -89,6 +89,15 @@ describe('add page with ?productId=', () => {
     expect(screen.queryByText('This product is already in your list.')).toBeNull();
   });
 
+  it('marks every missing required field at once, the catalogue product too', async () => {
+    const calls = mockCatalogueApi({});
+    renderCatalogue('/add-grocerys-Item');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to my list' }));
+    expect(await screen.findByText('Choose a product from the catalogue.')).toBeTruthy();
+    expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(2); // price and MRP
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('links to the edit page instead of the form when the product is already in the list', async () => {
     setup({ [masterKey]: () => ({ body: { product: product(ITEM_ID) } }) });
     renderCatalogue(`/add-grocerys-Item?productId=${PRODUCT_ID}`);
