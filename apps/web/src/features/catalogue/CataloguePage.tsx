@@ -1,12 +1,14 @@
 import { lazy, Suspense, useMemo, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Navigate, useLocation, useSearchParams, Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_VERTICALS, isCatalogueVertical, ROUTES } from '@dhub/contract';
 import '../../i18n/registerPageStrings';
 import { ErrorState } from '../../components/ErrorState';
 import { PageSpinner } from '../../components/PageSpinner';
+import { PageHeader } from '../../components/PageHeader';
 import { UiTextsProvider } from '../../components/UiTexts';
 import { useVendorProfile } from '../../vendor/useVendorProfile';
 import { currentStore, firstCatalogueStore } from '../../vendor/currentStore';
@@ -86,10 +88,19 @@ function CatalogueRoute() {
   if (scope === 'none' || !scope) {
     const vertical = route.vertical;
     return (
-      <Alert severity="info">
-        <AlertTitle>{vertical ? t('noStore.title', { vertical: t(`verticals.${vertical}`) }) : t('noStore.anyTitle')}</AlertTitle>
-        {t('noStore.body')}
-      </Alert>
+      <Box>
+        <PageHeader title={vertical ? t('noStore.title', { vertical: t(`verticals.${vertical}`) }) : t('noStore.anyTitle')} />
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" component={RouterLink} to={ROUTES.registration}>
+              {t('noStore.register')}
+            </Button>
+          }
+        >
+          {t('noStore.body')}
+        </Alert>
+      </Box>
     );
   }
   const Page = PAGES[route.kind];

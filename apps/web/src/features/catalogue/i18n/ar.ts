@@ -66,6 +66,7 @@ const ar: CatalogueTranslation = {
     title: 'ليس لديك متجر {{vertical}}',
     body: 'سجّل متجرًا لهذه الخدمة لبيع هذه المنتجات.',
     anyTitle: 'ليس لديك متجر يبيع منتجات',
+    register: 'تسجيل متجر',
   },
   fields: {
     name: 'اسم المنتج',

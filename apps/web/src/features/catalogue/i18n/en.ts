@@ -67,6 +67,7 @@ const en = {
     title: 'You have no {{vertical}} store',
     body: 'Register a store of this service to sell these products.',
     anyTitle: 'You have no store that sells products',
+    register: 'Register a store',
   },
   fields: {
     name: 'Product name',

@@ -66,6 +66,7 @@ const fr: CatalogueTranslation = {
     title: "Vous n'avez pas de boutique {{vertical}}",
     body: 'Enregistrez une boutique de ce service pour vendre ces produits.',
     anyTitle: "Vous n'avez aucune boutique qui vend des produits",
+    register: 'Enregistrer une boutique',
   },
   fields: {
     name: 'Nom du produit',

@@ -66,6 +66,7 @@ const zh: CatalogueTranslation = {
     title: '您没有{{vertical}}店铺',
     body: '注册此服务的店铺即可销售这些商品。',
     anyTitle: '您没有销售商品的店铺',
+    register: '注册店铺',
   },
   fields: {
     name: '商品名称',

@@ -204,4 +204,11 @@ describe('my list', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Basmati Rice 5 kg is available for sale' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ isAvailable: false }));
   });
+
+  it('a vertical without a store: a page title and a way to register one', async () => {
+    mockCatalogueApi({});
+    renderCatalogue('/medicine-item');
+    expect(await screen.findByRole('heading', { level: 1, name: 'You have no Medicine store' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Register a store' }).getAttribute('href')).toBe('/auth/registration-form');
+  });
 });
