@@ -77,6 +77,8 @@ async function readParts(
 ): Promise<void> {
   let total = 0;
   for await (const part of request.parts()) {
+    // A part without a name (`Content-Disposition: form-data` alone) is a broken body.
+    if (typeof part.fieldname !== 'string' || part.fieldname === '') throw new HttpError(400, 'invalidRequest');
     const field = normalizeFieldName(part.fieldname);
     if (part.type === 'field') {
       if (part.valueTruncated) fieldErrors[field] = 'tooLong';
