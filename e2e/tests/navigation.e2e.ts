@@ -120,6 +120,12 @@ describe('on a phone', () => {
     await page.waitForURL('**/dashboard');
     await page.goto('/grocerys-item');
     await page.getByRole('article').first().waitFor();
+    // The filters fold behind one button on a phone, and say how many are set.
+    expect(await page.getByRole('combobox', { name: 'Availability' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('combobox', { name: 'Availability' }).selectOption('true');
+    await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
+    await page.getByRole('article').first().waitFor();
     // A card clips what overflows it (no page scroll to catch): compare each visible element's box,
     // as clipped by its own overflow-hidden ancestors (e.g. an ellipsis), with its card's.
     const outside = await page.evaluate(() =>

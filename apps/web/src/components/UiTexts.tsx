@@ -13,6 +13,8 @@ export interface UiTexts {
   /** A detail page whose record answers 404. */
   notFound: string;
   rowsPerPage: string;
+  /** The button that shows a list's filters on a phone. */
+  filters: string;
   /** "1–20 of 45"; `capped`: the server stopped counting at `count` ("of 1000+"). */
   displayedRows: (range: { from: number; to: number; count: number; capped: boolean }) => string;
   /** The accessible name of a pager button. */
@@ -28,6 +30,7 @@ export const ENGLISH_UI_TEXTS: UiTexts = {
   missingId: 'No item was chosen. Open it from the list.',
   notFound: 'Not found. It may have been deleted, or it is not yours.',
   rowsPerPage: 'Rows per page',
+  filters: 'Filters',
   displayedRows: ({ from, to, count, capped }) => `${from}–${to} of ${count}${capped ? '+' : ''}`,
   pageButton: (type) => `Go to the ${type} page`,
 };

@@ -24,6 +24,9 @@ export interface MyListFilterValues {
 /** The contract's default sort (newest first), no filter. */
 export const NO_FILTERS: MyListFilterValues = { categoryId: '', brandId: '', stockState: '', isAvailable: '', sort: 'createdAt:desc' };
 
+/** How many filters are set (the sort is not a filter). */
+export const activeFilterCount = ({ sort: _sort, ...rest }: MyListFilterValues): number => Object.values(rest).filter(Boolean).length;
+
 /** The query of the filters (without search and page). */
 export function filtersQuery(filters: MyListFilterValues): Omit<MyListQuery, 'searchQuery' | 'page' | 'limit'> {
   const [sort, order] = filters.sort.split(':') as [SortField, 'asc' | 'desc'];

@@ -55,6 +55,7 @@ const ar: CatalogueTranslation = {
     yes: 'نعم',
     no: 'لا',
     rowsPerPage: 'صفوف في الصفحة',
+    filters: 'عوامل التصفية',
     ofTotal: '{{from}}–{{to}} من {{count}}',
     ofTotalCapped: '{{from}}–{{to}} من أكثر من {{count}}',
     pageFirst: 'الانتقال إلى الصفحة الأولى',

@@ -56,6 +56,7 @@ const en = {
     yes: 'Yes',
     no: 'No',
     rowsPerPage: 'Rows per page',
+    filters: 'Filters',
     ofTotal: '{{from}}–{{to}} of {{count}}',
     ofTotalCapped: '{{from}}–{{to}} of {{count}}+',
     pageFirst: 'Go to the first page',

@@ -55,6 +55,7 @@ const fr: CatalogueTranslation = {
     yes: 'Oui',
     no: 'Non',
     rowsPerPage: 'Lignes par page',
+    filters: 'Filtres',
     ofTotal: '{{from}}–{{to}} sur {{count}}',
     ofTotalCapped: '{{from}}–{{to}} sur plus de {{count}}',
     pageFirst: 'Aller à la première page',

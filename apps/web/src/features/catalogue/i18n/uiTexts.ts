@@ -19,6 +19,7 @@ export function useCatalogueUiTexts(): UiTexts {
     missingId: t('common.missingId'),
     notFound: t('common.notFound'),
     rowsPerPage: t('common.rowsPerPage'),
+    filters: t('common.filters'),
     displayedRows: ({ capped, ...range }) => t(capped ? 'common.ofTotalCapped' : 'common.ofTotal', range),
     pageButton: (type) => t(PAGE_BUTTONS[type]),
   };

@@ -55,6 +55,7 @@ const zh: CatalogueTranslation = {
     yes: '是',
     no: '否',
     rowsPerPage: '每页行数',
+    filters: '筛选',
     ofTotal: '第 {{from}}–{{to}} 条，共 {{count}} 条',
     ofTotalCapped: '第 {{from}}–{{to}} 条，共 {{count}}+ 条',
     pageFirst: '转到第一页',

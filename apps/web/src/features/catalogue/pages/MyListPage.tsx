@@ -30,7 +30,7 @@ import { useDeleteItem, useMyList, useRestoreItem, type MyListQuery } from '../a
 import { isolate } from '../isolate';
 import { usePagePath, useScope } from '../scope';
 import { CsvImportDialog } from '../components/CsvImportDialog';
-import { filtersQuery, MyListFilters, NO_FILTERS, type MyListFilterValues } from '../components/MyListFilters';
+import { filtersQuery, MyListFilters, activeFilterCount, NO_FILTERS, type MyListFilterValues } from '../components/MyListFilters';
 import { ItemCards, ItemTable } from '../components/MyListRows';
 import { VerticalSelector } from '../components/VerticalSelector';
 
@@ -133,9 +133,11 @@ export default function MyListPage() {
           </Button>
         </Stack>
       )}
-      <FilterBar>
+      <FilterBar
+        filters={<MyListFilters filters={filters} vertical={scope.allVerticals ? null : scope.vertical} onChange={setFilter} />}
+        activeFilters={activeFilterCount(filters)}
+      >
         <SearchField label={t('common.searchProducts')} value={search} onChange={(value) => (setSearch(value), setPage(1))} />
-        <MyListFilters filters={filters} vertical={scope.allVerticals ? null : scope.vertical} onChange={setFilter} />
       </FilterBar>
       {list.isPending ? (
         <ListSkeleton />
