@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   documentsStatusOf,
   isRequiredDocument,
-  isRequiredForApproval,
   KYC_DOCUMENTS,
   maskNumber,
   missingDocumentsOf,
@@ -26,11 +25,10 @@ describe('required documents (one rule for approval, none for registration)', ()
     for (const name of REQUIRED_DOCUMENTS) expect(KYC_DOCUMENTS.map((document) => document.name)).toContain(name);
   });
 
-  it('the file rules say which files approval needs, and that none is required to register', () => {
-    const forApproval = REGISTRATION_FILE_FIELDS.filter((rule) => rule.requiredForApproval).map((rule) => rule.name);
+  it('says which registration files approval needs', () => {
+    const forApproval = REGISTRATION_FILE_FIELDS.filter((rule) => isRequiredDocument(rule.name)).map((rule) => rule.name);
     expect(forApproval).toEqual(['logo', 'pan_card_front', 'aadhar_card_front', 'aadhar_card_back']);
-    expect(REGISTRATION_FILE_FIELDS.some((rule) => rule.required)).toBe(false);
-    expect(isRequiredForApproval('pan_number')).toBe(true);
+    expect(isRequiredDocument('pan_number')).toBe(true);
     expect(isRequiredDocument('gst_bill')).toBe(false);
   });
 

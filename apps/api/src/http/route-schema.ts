@@ -11,7 +11,8 @@ function multipartDoc({ fields, files, encodings = {} }: MultipartBody): z.ZodOb
   }
   for (const file of files) {
     const limits = `${file.extensions.join(', ').toUpperCase()}, at most ${Math.round(file.maxBytes / 1024 / 1024)} MB`;
-    const description = file.description ?? (file.maxCount > 1 ? `${limits}; repeat the field, at most ${file.maxCount}` : limits);
+    const rule = file.maxCount > 1 ? `${limits}; repeat the field, at most ${file.maxCount}` : limits;
+    const description = file.description ? `${rule}. ${file.description}` : rule;
     const part = file.maxCount > 1 ? z.array(binary()).max(file.maxCount) : binary();
     shape[file.name] = (file.required ? part : part.optional()).meta({ description });
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageResponseSchema } from '../common.js';
 import { LIMITS, UPLOAD_LIMITS } from '../constants.js';
+import { isRequiredDocument } from './registration/documents.js';
 import { defineEndpoints, type FilePart } from '../http/endpoint.js';
 import {
   storeDetailResponseSchema,
@@ -27,7 +28,9 @@ const registrationFiles: FilePart[] = REGISTRATION_FILE_FIELDS.map((rule) => ({
   extensions: allowedExtensions(rule.kind),
   maxCount: rule.maxCount,
   maxBytes: LIMITS.fileMaxBytes,
-  required: rule.required,
+  // None is required at registration (spec §5); REQUIRED_DOCUMENTS are needed before approval.
+  required: false,
+  ...(isRequiredDocument(rule.name) && { description: 'Needed before the store can be approved (may be uploaded later).' }),
 }));
 
 const registerStore = {

@@ -1,16 +1,14 @@
 import { WEEKDAYS, type StoreSummary, type VendorProfileResponse, type Weekday, type WorkingHour } from '@dhub/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../access/actor.js';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { cities, countries, services, states, storeFiles, storeKyc, stores, users } from '../../db/schema.js';
+import { cities, countries, states, storeFiles, storeKyc, stores, users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { toSessionUser } from '../../access/session-user.js';
 import { publicFileUrl } from '../../storage/urls.js';
 import { documentsOf, KYC_FILE_FIELDS, presentDocuments } from './documents.js';
-
-const serviceRef = alias(services, 'service_ref');
+import { serviceRef, STORE_WITH_NAMES } from './store-names.js';
 
 // The profile is read on every page load: its three queries as named prepared statements.
 const statements = preparedPerDatabase((db) => ({
@@ -21,11 +19,7 @@ const statements = preparedPerDatabase((db) => ({
     .prepare('profile_vendor'),
   stores: db
     .select({
-      store: stores,
-      service: { _id: serviceRef.id, name: serviceRef.name, kind: serviceRef.kind },
-      country: { _id: countries.id, name: countries.name },
-      state: { _id: states.id, name: states.name },
-      city: { _id: cities.id, name: cities.name },
+      ...STORE_WITH_NAMES,
       kyc: { panNumber: storeKyc.panNumber, aadharNumber: storeKyc.aadharNumber },
     })
     .from(stores)

@@ -1,15 +1,13 @@
 import { isRequiredDocument, KYC_DOCUMENTS, maskNumber, type StoreDetail } from '@dhub/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../access/actor.js';
 import type { Database } from '../../db/client.js';
-import { cities, countries, services, states, storeBankAccounts, storeFiles, storeKyc, stores } from '../../db/schema.js';
+import { cities, countries, states, storeBankAccounts, storeFiles, storeKyc, stores } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { publicFileUrl } from '../../storage/urls.js';
 import { KYC_FILE_FIELDS, presentDocuments } from './documents.js';
+import { serviceRef, STORE_WITH_NAMES } from './store-names.js';
 import { storeSummaryOf } from './profile-service.js';
-
-const serviceRef = alias(services, 'detail_service_ref');
 
 /**
  * One of the actor's stores with what was registered that is safe to show: the bank account number
@@ -19,11 +17,7 @@ const serviceRef = alias(services, 'detail_service_ref');
 export async function getStoreDetail(db: Database, { actor, storeId }: { actor: Actor; storeId: string }): Promise<StoreDetail> {
   const [row] = await db
     .select({
-      store: stores,
-      service: { _id: serviceRef.id, name: serviceRef.name, kind: serviceRef.kind },
-      country: { _id: countries.id, name: countries.name },
-      state: { _id: states.id, name: states.name },
-      city: { _id: cities.id, name: cities.name },
+      ...STORE_WITH_NAMES,
       kyc: storeKyc,
       bank: storeBankAccounts,
     })

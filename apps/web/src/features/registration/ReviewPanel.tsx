@@ -6,7 +6,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  isRequiredForApproval,
+  isRequiredDocument,
   REGISTRATION_FILE_FIELDS,
   REGISTRATION_STEPS,
   toWorkingHoursPayload,
@@ -96,7 +96,7 @@ export function ReviewPanel({ onEdit }: { onEdit: (step: RegistrationStep) => vo
   const filesOf = (step: RegistrationStep): Row[] =>
     REGISTRATION_FILE_FIELDS.filter((rule) => rule.step === step).map((rule) => {
       const list = files[rule.name] ?? [];
-      const missing = isRequiredForApproval(rule.name) ? t('registration.review.neededLater') : t('registration.review.noFile');
+      const missing = isRequiredDocument(rule.name) ? t('registration.review.neededLater') : t('registration.review.noFile');
       return {
         label: t(`registration.fields.${rule.name}` as 'registration.fields.logo'),
         value: list.length > 0 ? list.map((file) => file.name).join('\n') : missing,

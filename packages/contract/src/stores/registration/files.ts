@@ -1,6 +1,5 @@
 import { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, LIMITS } from '../../constants.js';
 import { MESSAGES } from '../../messages.js';
-import { isRequiredDocument } from './documents.js';
 import type { RegistrationStep } from './steps.js';
 
 export type FileKind = 'image' | 'document';
@@ -8,10 +7,6 @@ export interface FileFieldRule {
   name: string;
   step: RegistrationStep;
   kind: FileKind;
-  /** Must be sent with the registration: none is (spec §5, "Step 2 has no check"); kept for the form's markers. */
-  required: boolean;
-  /** Needed before an operator can approve the store (REQUIRED_DOCUMENTS); may be uploaded later. */
-  requiredForApproval: boolean;
   maxCount: number;
 }
 
@@ -22,7 +17,7 @@ export interface FileFieldRule {
  * uploaded later. Pictures that are displayed (profile image, logo, banner, business images) take
  * JPG/PNG only; documents also take PDF.
  */
-const FILE_FIELDS: readonly Omit<FileFieldRule, 'required' | 'requiredForApproval'>[] = [
+export const REGISTRATION_FILE_FIELDS: readonly FileFieldRule[] = [
   { name: 'image', step: 0, kind: 'image', maxCount: 1 },
   { name: 'logo', step: 2, kind: 'image', maxCount: 1 },
   { name: 'banner_image', step: 2, kind: 'image', maxCount: 1 },
@@ -37,12 +32,6 @@ const FILE_FIELDS: readonly Omit<FileFieldRule, 'required' | 'requiredForApprova
   { name: 'business_images', step: 2, kind: 'image', maxCount: LIMITS.businessImagesMax },
   { name: 'otherrDocumentImage', step: 2, kind: 'document', maxCount: 1 },
 ];
-
-export const REGISTRATION_FILE_FIELDS: readonly FileFieldRule[] = FILE_FIELDS.map((rule) => ({
-  ...rule,
-  required: false,
-  requiredForApproval: isRequiredDocument(rule.name),
-}));
 
 export const FILE_FIELD_BY_NAME: ReadonlyMap<string, FileFieldRule> = new Map(REGISTRATION_FILE_FIELDS.map((rule) => [rule.name, rule]));
 

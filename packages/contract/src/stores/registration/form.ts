@@ -1,4 +1,3 @@
-import { isRequiredDocument } from './documents.js';
 import { FILE_FIELD_BY_NAME } from './files.js';
 import type { z } from 'zod';
 import { STEP_SCHEMAS } from './steps.js';
@@ -112,23 +111,13 @@ export function toRegistrationTextFields(values: RegistrationFormValues): Record
 // ---------------------------------------------------------------- labels
 
 /**
- * Whether a registration field must be filled (text field: its step schema rejects a blank
- * value; file field: REGISTRATION_FILE_FIELDS says so). The wizard marks these with an
- * asterisk, so the labels always agree with the checks.
+ * Whether a registration field must be filled (its step schema rejects a blank value; no file is,
+ * spec §5). The wizard marks these with an asterisk, so the labels always agree with the checks.
  */
 export function isRequiredRegistrationField(field: string): boolean {
-  const fileRule = FILE_FIELD_BY_NAME.get(field);
-  if (fileRule) return fileRule.required;
+  if (FILE_FIELD_BY_NAME.has(field)) return false;
   const step = stepOfField(field);
   if (step === undefined) return false;
   const shape = STEP_SCHEMAS[step].shape as Record<string, z.ZodType>;
   return !shape[field]!.safeParse('').success && !shape[field]!.safeParse(undefined).success;
-}
-
-/**
- * Whether a registration field (file or number) is needed before the store can be approved
- * (REQUIRED_DOCUMENTS): the wizard can say so without blocking Next.
- */
-export function isRequiredForApproval(field: string): boolean {
-  return isRequiredDocument(field);
 }

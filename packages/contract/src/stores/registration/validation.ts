@@ -22,8 +22,7 @@ function fileErrors(step: RegistrationStep | null, files: FilesByField): Record<
   for (const rule of REGISTRATION_FILE_FIELDS) {
     if (step !== null && rule.step !== step) continue;
     const list = files[rule.name] ?? [];
-    if (rule.required && list.length === 0) errors[rule.name] = MESSAGES.fieldRequired;
-    else if (rule.name === 'business_images') {
+    if (rule.name === 'business_images') {
       const error = checkBusinessImages(0, list);
       if (error) errors[rule.name] = error;
     } else if (list.length > rule.maxCount) errors[rule.name] = MESSAGES.invalidRequest;

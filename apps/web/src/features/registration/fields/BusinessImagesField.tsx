@@ -57,7 +57,6 @@ export function BusinessImagesField() {
     <Box>
       <Typography component="div" variant="body2" sx={{ fontWeight: 600, mb: 0.75 }}>
         {label}
-        {rule.required && <span aria-hidden>{' *'}</span>}
       </Typography>
       <Box
         component="ul"

@@ -8,7 +8,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useTranslation } from 'react-i18next';
-import { checkFile, FILE_FIELD_BY_NAME, isRequiredForApproval } from '@dhub/contract';
+import { checkFile, FILE_FIELD_BY_NAME, isRequiredDocument } from '@dhub/contract';
 import { translateMessage } from '../../../i18n';
 import { toast } from '../../../lib/toast';
 import { useRegistrationFiles } from '../filesContext';
@@ -33,7 +33,7 @@ export function FileField({ name }: { name: FileFieldName }) {
   const label = t(`registration.fields.${name}`);
   const types = rule.kind === 'image' ? t('registration.hints.imageTypes') : t('registration.hints.documentTypes');
   // Spec §5: step 2 blocks nothing; documents an operator needs say so without a "required" mark.
-  const hint = isRequiredForApproval(name) ? `${types} · ${t('registration.hints.neededForApproval')}` : types;
+  const hint = isRequiredDocument(name) ? `${types} · ${t('registration.hints.neededForApproval')}` : types;
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0];
@@ -59,11 +59,6 @@ export function FileField({ name }: { name: FileFieldName }) {
     <Box>
       <Typography component="div" variant="body2" sx={{ fontWeight: 600, mb: 0.75 }} id={`${fieldId(name)}-label`}>
         {label}
-        {rule.required && (
-          <Box component="span" aria-hidden sx={{ color: error ? 'error.main' : 'inherit' }}>
-            {' *'}
-          </Box>
-        )}
       </Typography>
       <Box
         sx={{
@@ -108,7 +103,6 @@ export function FileField({ name }: { name: FileFieldName }) {
             name={name}
             accept={acceptFor(rule.kind)}
             aria-label={label}
-            aria-required={rule.required}
             aria-invalid={Boolean(error)}
             aria-describedby={hintId}
             onChange={onPick}

@@ -1,6 +1,6 @@
 import { useController, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isRequiredForApproval, isRequiredRegistrationField, type RegistrationFormValues } from '@dhub/contract';
+import { isRequiredDocument, isRequiredRegistrationField, type RegistrationFormValues } from '@dhub/contract';
 import { translateMessage } from '../../../i18n';
 import { fieldId } from '../fieldNames';
 
@@ -11,7 +11,7 @@ import { fieldId } from '../fieldNames';
  */
 export function useWizardField(name: FieldPath<RegistrationFormValues> & string, hint?: string) {
   const { t } = useTranslation();
-  const approval = isRequiredForApproval(name) ? t('registration.hints.neededForApproval') : null;
+  const approval = isRequiredDocument(name) ? t('registration.hints.neededForApproval') : null;
   const fullHint = approval && hint ? `${hint} · ${approval}` : hint || approval || undefined;
   const { control, clearErrors } = useFormContext<RegistrationFormValues>();
   const { field, fieldState } = useController({ name, control });

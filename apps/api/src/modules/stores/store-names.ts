@@ -1,0 +1,14 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { cities, countries, services, states, stores } from '../../db/schema.js';
+
+/** The store's service, joined under its own name (the store's columns come along too). */
+export const serviceRef = alias(services, 'store_service_ref');
+
+/** A store row with the names of its service and place (join serviceRef, countries, states, cities). */
+export const STORE_WITH_NAMES = {
+  store: stores,
+  service: { _id: serviceRef.id, name: serviceRef.name, kind: serviceRef.kind },
+  country: { _id: countries.id, name: countries.name },
+  state: { _id: states.id, name: states.name },
+  city: { _id: cities.id, name: cities.name },
+};
