@@ -18,7 +18,20 @@ const ICONS: Record<Vertical, SvgIconComponent> = {
 
 const link = (key: string, to: string) => ({ label: `catalogueNav.${key}`, to });
 
-/** Menu groups: one per vertical the vendor's stores sell, then products and categories. */
+const allProductsGroup: NavGroupEntry = {
+  kind: 'group',
+  key: 'products',
+  label: 'catalogueNav.products',
+  icon: Inventory2Outlined,
+  paths: Object.values(PRODUCT_ROUTES),
+  links: [link('productList', `${PRODUCT_ROUTES.list!}?vertical=all`), link('productRequests', PRODUCT_ROUTES.requests!)],
+};
+
+/**
+ * Menu groups: one per vertical the vendor's stores sell, then categories. The all-verticals
+ * product pages get a group only when there are two verticals to combine; with one, they would
+ * repeat that vertical's own links.
+ */
 export function catalogueNavGroups(stores: readonly StoreSummary[]): NavGroupEntry[] {
   const verticals = CATALOGUE_VERTICALS.filter((vertical) => stores.some((store) => store.service?.kind === vertical));
   if (verticals.length === 0) return [];
@@ -35,14 +48,7 @@ export function catalogueNavGroups(stores: readonly StoreSummary[]): NavGroupEnt
         link('requests', VERTICAL_ROUTES[vertical].requests),
       ],
     })),
-    {
-      kind: 'group',
-      key: 'products',
-      label: 'catalogueNav.products',
-      icon: Inventory2Outlined,
-      paths: Object.values(PRODUCT_ROUTES),
-      links: [link('productList', `${PRODUCT_ROUTES.list!}?vertical=all`), link('productRequests', PRODUCT_ROUTES.requests!)],
-    },
+    ...(verticals.length < 2 ? [] : [allProductsGroup]),
     {
       kind: 'group',
       key: 'categories',
