@@ -126,6 +126,8 @@ describe('on a phone', () => {
     await page.getByRole('combobox', { name: 'Availability' }).selectOption('true');
     await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
     await page.getByRole('article').first().waitFor();
+    // Each item is a card of its own: no card sits inside another surface.
+    expect(await page.locator('main .MuiPaper-root .MuiPaper-root').count()).toBe(0);
     // A card clips what overflows it (no page scroll to catch): compare each visible element's box,
     // as clipped by its own overflow-hidden ancestors (e.g. an ellipsis), with its card's.
     const outside = await page.evaluate(() =>

@@ -1,10 +1,10 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { PageSpinner } from '../components/PageSpinner';
+import { PageSkeleton } from '../components/PageSkeleton';
 
-/** Renders a lazily loaded page with a centered spinner while its chunk loads (spec §2). */
+/** Renders a lazily loaded page; while its chunk loads, a skeleton of a page stands in (spec §2's loading indicator, keeping the page's shape). */
 export function Loadable({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={<PageSkeleton />}>
       <Page />
     </Suspense>
   );

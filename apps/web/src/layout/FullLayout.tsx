@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Outlet } from 'react-router';
 import '../i18n/registerPageStrings';
-import { PageSpinner } from '../components/PageSpinner';
+import { PageSkeleton } from '../components/PageSkeleton';
 import { useSettings } from '../settings/context';
 import { HorizontalNav } from './HorizontalNav';
 import { Sidebar } from './Sidebar';
@@ -53,7 +53,7 @@ export function FullLayout() {
           <Topbar showLogo={horizontal} showMenuButton={!horizontal} onMenuClick={toggleSidebar} onOpenCustomizer={openCustomizer} />
           {horizontal && <HorizontalNav boxed={boxed} />}
           <Container component="main" maxWidth={boxed ? 'lg' : false} sx={{ flex: 1, py: { xs: 2, md: 3 } }}>
-            <Suspense fallback={<PageSpinner />}>
+            <Suspense fallback={<PageSkeleton />}>
               <Outlet />
             </Suspense>
           </Container>

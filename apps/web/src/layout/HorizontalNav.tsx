@@ -9,6 +9,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useVendorProfile } from '../vendor/useVendorProfile';
 import { useMenuSections } from '../navigation/FeatureShells';
+import { MenuSkeleton } from './MenuSkeleton';
 import type { NavGroupEntry } from '../navigation/types';
 
 function GroupMenu({ group }: { group: NavGroupEntry }) {
@@ -68,6 +69,7 @@ export function HorizontalNav({ boxed }: { boxed: boolean }) {
             <GroupMenu key={entry.key} group={entry} />
           ),
         )}
+        {profile.isPending && <MenuSkeleton horizontal />}
       </Container>
     </Box>
   );

@@ -14,6 +14,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@dhub/contract';
 import { Logo } from '../components/Logo';
+import { MenuSkeleton } from './MenuSkeleton';
 import { useVendorProfile } from '../vendor/useVendorProfile';
 import { useMenuSections } from '../navigation/FeatureShells';
 import type { NavGroupEntry, NavItemEntry, NavSection } from '../navigation/types';
@@ -137,6 +138,7 @@ function SidebarContent({ mini, onNavigate }: { mini: boolean; onNavigate?: () =
       {sections.map((section) => (
         <Section key={section.key} section={section} mini={mini} onNavigate={onNavigate} />
       ))}
+      {profile.isPending && <MenuSkeleton mini={mini} />}
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CATALOGUE_VERTICALS, isCatalogueVertical, ROUTES } from '@dhub/contract';
 import '../../i18n/registerPageStrings';
 import { ErrorState } from '../../components/ErrorState';
-import { PageSpinner } from '../../components/PageSpinner';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import { PageHeader } from '../../components/PageHeader';
 import { UiTextsProvider } from '../../components/UiTexts';
 import { useVendorProfile } from '../../vendor/useVendorProfile';
@@ -83,7 +83,7 @@ function CatalogueRoute() {
   }, [route, profile.data, currentId, params]);
 
   if (!route) return <Navigate to={ROUTES.notFound} replace />;
-  if (!ready || profile.isPending) return <PageSpinner />;
+  if (!ready || profile.isPending) return <PageSkeleton />;
   if (profile.error) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
   if (scope === 'none' || !scope) {
     const vertical = route.vertical;
@@ -106,7 +106,7 @@ function CatalogueRoute() {
   const Page = PAGES[route.kind];
   return (
     <ScopeContext.Provider value={scope}>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageSkeleton />}>
         <Page key={`${route.kind}:${scope.allVerticals ? 'all' : scope.vertical}:${scope.storeId}`} />
       </Suspense>
     </ScopeContext.Provider>

@@ -185,7 +185,7 @@ export function ItemCards({ items, onSave, onDelete }: { items: StoreItem[] } & 
   const { t } = useTranslation('catalogue');
   const money = useMoney();
   return (
-    <Stack spacing={1.5} sx={{ p: 1.5 }}>
+    <Stack spacing={1.5}>
       {items.map((item) => {
         const controls = rowControls(item, onSave, t);
         return (

@@ -33,6 +33,14 @@ function setup(update: (body: Record<string, unknown>) => MockAnswer) {
 const priceInput = () => screen.getByRole('textbox', { name: 'Price of Basmati Rice 5 kg' }) as HTMLInputElement;
 
 describe('my list', () => {
+  it('shows the shape of the page, not a lone spinner, while the profile and list load', async () => {
+    setup(() => ({ body: {} }));
+    renderCatalogue('/grocerys-item');
+    const loading = await screen.findByRole('status', { name: 'Loading…' });
+    expect(loading.querySelectorAll('.MuiSkeleton-root').length).toBeGreaterThan(3);
+    expect(await screen.findByText('Basmati Rice 5 kg')).toBeTruthy();
+  });
+
   it('shows the store items with a low-stock chip, and asks the API for the current store', async () => {
     const calls = setup(() => ({ body: {} }));
     renderCatalogue('/grocerys-item');

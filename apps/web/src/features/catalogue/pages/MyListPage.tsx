@@ -106,6 +106,9 @@ export default function MyListPage() {
   };
 
   const data = list.data;
+  const pager = data && (
+    <Pager total={data.total} page={page} limit={limit} onPage={setPage} onLimit={(next) => (setLimit(next), setPage(1))} />
+  );
   return (
     <Box>
       <PageHeader
@@ -161,15 +164,23 @@ export default function MyListPage() {
           />
         )
       ) : (
-        <Paper variant="outlined" sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <Box sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
           {list.error && <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+          {/* On a phone each item is a card of its own, so no surface around them: the pager gets its own. */}
           {phone ? (
-            <ItemCards items={data.items} onSave={save} onDelete={askDelete} />
+            <>
+              <ItemCards items={data.items} onSave={save} onDelete={askDelete} />
+              <Paper variant="outlined" sx={{ mt: 1.5 }}>
+                {pager}
+              </Paper>
+            </>
           ) : (
-            <ItemTable items={data.items} onSave={save} onDelete={askDelete} />
+            <Paper variant="outlined">
+              <ItemTable items={data.items} onSave={save} onDelete={askDelete} />
+              {pager}
+            </Paper>
           )}
-          <Pager total={data.total} page={page} limit={limit} onPage={setPage} onLimit={(next) => (setLimit(next), setPage(1))} />
-        </Paper>
+        </Box>
       )}
       {!scope.allVerticals && <CsvImportDialog open={importOpen} onClose={() => setImportOpen(false)} />}
       <ConfirmDialog

@@ -1,0 +1,19 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { useTranslation } from 'react-i18next';
+import { SkeletonRows } from './ListSkeleton';
+
+/** A page's shape (title, subtitle, a list) while its code or first data loads. */
+export function PageSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" aria-busy="true" aria-label={t('app.loading')}>
+      <Skeleton variant="text" width="min(260px, 70%)" height={44} />
+      <Skeleton variant="text" width="min(380px, 90%)" sx={{ mb: 2 }} />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <SkeletonRows rows={5} />
+      </Paper>
+    </Box>
+  );
+}
