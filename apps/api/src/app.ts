@@ -14,6 +14,7 @@ import { removeUnusedImages } from './modules/catalogue/unused-images.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { storeRoutes } from './modules/stores/routes.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import { loggerOptions, registerRequestLog } from './plugins/request-log.js';
@@ -57,6 +58,7 @@ export async function buildApp({ db, config, storage = createStorage(config.data
   registerRequestLog(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await registerSwagger(app);
   await registerAuth(app, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });

@@ -27,6 +27,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       wildcard: true,
       index: 'index.html',
+      // The build writes .br and .gz beside each text asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       // Source maps and the build manifest are for the build's own checks (npm run size), not for visitors.
       allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.split('/').some((segment) => segment.startsWith('.')),
       setHeaders(reply, filePath) {

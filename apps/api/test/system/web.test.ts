@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { API_PREFIX, MESSAGES, systemEndpoints } from '@dhub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
@@ -8,6 +9,7 @@ import { createTestApp, type TestContext } from '../helpers/test-app.js';
 let ctx: TestContext;
 let webDist: string;
 const INDEX = '<!doctype html><title>DHub</title><div id="root"></div>';
+const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(tmpdir(), 'dhub-web-dist-'));
@@ -15,6 +17,10 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'index.html'), INDEX);
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");');
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js.map'), '{"version":3}');
+  // As the build leaves them: precompressed copies beside the asset (marked, to tell them apart).
+  await writeFile(path.join(webDist, 'assets', 'app-def456.js'), APP_JS);
+  await writeFile(path.join(webDist, 'assets', 'app-def456.js.br'), brotliCompressSync(`${APP_JS}//br`));
+  await writeFile(path.join(webDist, 'assets', 'app-def456.js.gz'), gzipSync(`${APP_JS}//gz`));
   await mkdir(path.join(webDist, '.vite'));
   await writeFile(path.join(webDist, '.vite', 'manifest.json'), '{}');
   ctx = await createTestApp({ webDist });
@@ -62,6 +68,43 @@ describe('web app (WEB_DIST)', () => {
     const response = await ctx.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('version');
+  });
+});
+
+describe('compression', () => {
+  it('sends the precompressed brotli copy to a browser that takes it, cache headers kept', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(`${APP_JS}//br`);
+  });
+
+  it('sends the gzip copy when brotli is not accepted, and the file itself when nothing is', async () => {
+    const gzip = await ctx.app.inject({ method: 'GET', url: '/assets/app-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(`${APP_JS}//gz`);
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/app-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+  });
+
+  it('compresses a JSON answer above the threshold, not a small one', async () => {
+    const docs = await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}/docs/json`, headers: { 'accept-encoding': 'br' } });
+    expect(docs.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(docs.rawPayload).toString())).toHaveProperty('paths');
+    const ping = await ctx.app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}${systemEndpoints.ping.path}`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(ping.headers['content-encoding']).toBeUndefined();
+    expect(ping.json()).toEqual({ message: 'pong' });
   });
 });
 
