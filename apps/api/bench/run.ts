@@ -1,13 +1,14 @@
 /**
- * `npm run bench -w @dhub/api`: autocannon against each route of BENCH_ROUTES, one after
- * the other, then a table. Not a test. Env: BENCH_URL (a running server; default: the app
- * in-process on a temp PGlite, or on DATABASE_URL), BENCH_LARGE (default 1: seed:large first;
- * 0 skips), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ONLY (routes whose name has this text),
- * DEMO_VENDOR_EMAIL / _PASSWORD.
+ * `npm run bench`: autocannon against each route of BENCH_ROUTES, one after the other, then a
+ * table with each route's throughput as a ratio to GetService's in the same run (ratios survive a
+ * noisy machine). Not a test. Env: BENCH_URL (a running server; default: the built server in its
+ * own process on a temp PGlite, or on DATABASE_URL), BENCH_LARGE (default 1: seed:large first;
+ * 0 skips), BENCH_SCALE (the large seed ×N), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
+ * BENCH_ONLY (routes whose name has this text; GetService always runs), DEMO_VENDOR_EMAIL / _PASSWORD.
  */
 import { API_PREFIX, authEndpoints, catalogueEndpoints, endpointUrl, lookupEndpoints } from '@dhub/contract';
 import autocannon from 'autocannon';
-import { BENCH_ROUTES, type BenchContext, type BenchRoute } from './routes.js';
+import { BENCH_ROUTES, RATIO_BASE, type BenchContext, type BenchRoute } from './routes.js';
 import { startTarget } from './target.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -53,6 +54,7 @@ interface Row {
   'p50 ms': number;
   'p99 ms': number;
   'errors/non-2xx': string;
+  '÷ GetService'?: string;
 }
 
 async function run(baseUrl: string, route: BenchRoute, ctx: BenchContext): Promise<Row> {
@@ -110,10 +112,15 @@ async function main(): Promise<void> {
     const ctx = await prepare(target.baseUrl);
     const rows: Row[] = [];
     const only = process.env.BENCH_ONLY?.toLowerCase();
-    for (const route of BENCH_ROUTES.filter((candidate) => !only || candidate.name.toLowerCase().includes(only))) {
+    const chosen = BENCH_ROUTES.filter(
+      (candidate) => candidate.name === RATIO_BASE || !only || candidate.name.toLowerCase().includes(only),
+    );
+    for (const route of chosen) {
       process.stdout.write(`  running ${route.name}…\n`);
       rows.push(await run(target.baseUrl, route, ctx));
     }
+    const base = rows.find((row) => row.route === RATIO_BASE)?.['req/s'] ?? 0;
+    for (const row of rows) row['÷ GetService'] = base ? (row['req/s'] / base).toFixed(2) : '–';
     console.log('');
     printTable(rows);
   } finally {

@@ -1,12 +1,14 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { API_PACKAGE_DIR, loadConfig } from '../src/config.js';
 import { databaseTargetFromConfig, openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { seedDatabase } from '../src/seed/index.js';
-import { seedLarge } from '../src/seed/large.js';
+import { LARGE_SEED, seedLarge } from '../src/seed/large.js';
 
 export interface BenchTarget {
   baseUrl: string;
@@ -14,47 +16,99 @@ export interface BenchTarget {
   stop(): Promise<void>;
 }
 
+/** BENCH_SCALE (default 1): the large seed times this (10: 1M products per vertical, 100k store items). */
+const scale = Math.max(1, Number(process.env.BENCH_SCALE ?? 1));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Migrations, the demo seed and (unless BENCH_LARGE=0) the large seed, then the database is closed for the server. */
+async function prepareDatabase(env: Record<string, string | undefined>): Promise<string> {
+  const config = loadConfig(env);
+  const database = await openDatabase(databaseTargetFromConfig(config));
+  try {
+    await migrateDatabase(database, async (db) => {
+      await seedDatabase(db, { demoVendor: config.demoVendor, admin: config.admin });
+    });
+    if (process.env.BENCH_LARGE === '0') return 'demo seed';
+    const sizes = { productsPerVertical: LARGE_SEED.productsPerVertical * scale, demoItems: LARGE_SEED.demoItems * scale };
+    process.stdout.write(`  seed:large ×${scale}…\n`);
+    const result = await seedLarge(database.db, config.demoVendor.email, sizes);
+    return `large seed ×${scale} (${sizes.productsPerVertical} products per vertical, ${sizes.demoItems} store items; ${result.ms} ms to add)`;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The built server (dist/server.js) when there is one, else the source through tsx. */
+function serverCommand(): { command: string; args: string[]; kind: string } {
+  const built = path.join(API_PACKAGE_DIR, 'dist/server.js');
+  if (existsSync(built)) return { command: process.execPath, args: [built], kind: 'built server' };
+  return {
+    command: process.execPath,
+    args: ['--import', 'tsx', '--conditions=source', path.join(API_PACKAGE_DIR, 'src/server.ts')],
+    kind: 'server from source (tsx)',
+  };
+}
+
+async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  for (let waited = 0; waited < 120_000; waited += 100) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server did not answer /healthz within 120 s:\n${output()}`);
+}
+
 /**
- * BENCH_URL when set (a running server), else the app in-process: on DATABASE_URL when set,
- * else on a temp DATA_DIR (file-backed PGlite). Migrated and seeded; with BENCH_LARGE (default
- * on; BENCH_LARGE=0 skips) the large seed too (100k products per vertical, 10k demo store items).
+ * BENCH_URL when set (a running server). Else the server in its own process (as in production, so
+ * the bench's own work does not share its event loop): on DATABASE_URL when set, else on a temp
+ * DATA_DIR (file-backed PGlite), migrated and seeded first.
  */
 export async function startTarget(): Promise<BenchTarget> {
   if (process.env.BENCH_URL) {
     return { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), description: process.env.BENCH_URL, stop: async () => {} };
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dhub-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '', LOG_LEVEL: 'warn' });
-  const target = databaseTargetFromConfig(config);
-  const database = await openDatabase(target);
-  await migrateDatabase(database, async (db) => {
-    await seedDatabase(db, { demoVendor: config.demoVendor, admin: config.admin });
-  });
-  let scale = 'demo seed';
-  if (process.env.BENCH_LARGE !== '0') {
-    process.stdout.write('  seed:large…\n');
-    const result = await seedLarge(database.db, config.demoVendor.email);
-    scale = `large seed (${result.ms} ms to add)`;
-  }
-  const app = await buildApp({ db: database.db, config });
-  // Requests autocannon abandoned at the end of a run still finish their queries: wait for them
-  // before closing the database.
-  let inFlight = 0;
-  app.addHook('onRequest', async () => {
-    inFlight++;
-  });
-  app.addHook('onSend', async () => {
-    inFlight--;
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const where = target.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  };
+  const seeded = await prepareDatabase(env);
+  const server = serverCommand();
+  const child = spawn(server.command, server.args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilUp(baseUrl, child, () => output);
+  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
   return {
-    baseUrl: address,
-    description: `in-process app on ${address}, ${where}, ${scale}`,
+    baseUrl,
+    description: `${server.kind} (pid ${child.pid}) on ${baseUrl}, ${where}, ${seeded}`,
     async stop() {
-      for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-      await app.close();
-      await database.close();
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       await rm(dataDir, { recursive: true, force: true });
     },
   };
