@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ActorCache } from './access/actor-cache.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { FileStorage } from './storage/index.js';
@@ -12,4 +13,6 @@ export interface AppDeps {
   db: Database;
   config: AppConfig;
   storage: FileStorage;
+  /** The access check's reads, kept exact by the database's change notifications. */
+  actorCache: ActorCache;
 }

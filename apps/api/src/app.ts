@@ -5,7 +5,9 @@ import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from './app-types.js';
 import type { AppConfig } from './config.js';
+import { ActorCache } from './access/actor-cache.js';
 import type { Database } from './db/client.js';
+import type { Listen } from './db/listen.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { healthRoutes, pingRoutes } from './modules/health/routes.js';
@@ -32,6 +34,11 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Defaults to local disk under DATA_DIR/uploads. */
   storage?: FileStorage;
+  /**
+   * The database's LISTEN (DatabaseHandle.listen): with it the access check keeps its reads
+   * between requests, dropping them as the database notifies changes; without, it reads every time.
+   */
+  listen?: Listen;
 }
 
 const MULTIPART_LIMITS = {
@@ -43,7 +50,7 @@ const MULTIPART_LIMITS = {
 };
 
 /** The Fastify app, without listening: the server entry and the tests (app.inject) both use it. */
-export async function buildApp({ db, config, storage = createStorage(config.dataDir) }: BuildAppOptions): Promise<App> {
+export async function buildApp({ db, config, storage = createStorage(config.dataDir), listen }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     // Fastify's own two lines per request are off: registerRequestLog writes exactly one.
@@ -63,7 +70,9 @@ export async function buildApp({ db, config, storage = createStorage(config.data
   await registerAuth(app, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
-  const deps: AppDeps = { db, config, storage };
+  const actors = await ActorCache.start(listen);
+  app.addHook('onClose', () => actors.stop());
+  const deps: AppDeps = { db, config, storage, actorCache: actors.cache };
   await app.register(healthRoutes, deps);
   await app.register(
     async (api) => {

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     seeded = await seedDatabase(db, { demoVendor: config.demoVendor, admin: config.admin });
   });
 
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, listen: database.listen });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -6,6 +6,7 @@ import { preparedPerDatabase } from '../db/prepared.js';
 import { users } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import type { Actor, ActorStore } from './actor.js';
+import type { ActorCache, ActorRow } from './actor-cache.js';
 
 // One named statement per request: the user's role and state with its stores (oldest first).
 const actorRow = preparedPerDatabase((db: Executor) =>
@@ -25,12 +26,24 @@ const actorRow = preparedPerDatabase((db: Executor) =>
     .prepare('actor_of_user'),
 );
 
+async function readActor(db: Database, cache: ActorCache, userId: string): Promise<ActorRow | undefined> {
+  const readStartedAt = cache.startRead();
+  const [row] = await actorRow(db).execute({ userId });
+  if (row) cache.keep(userId, row, readStartedAt);
+  return row;
+}
+
 /**
  * The access check of a non-public endpoint: a valid Bearer token (401), an account that still
  * exists, whose password has not changed since the token was issued (401: a password change ends
- * the other sessions) and is not suspended (403), read now, not at sign-in; the endpoint's role (403).
+ * the other sessions) and is not suspended (403), as the database says now (or the cache its change
+ * notifications keep exact), not as at sign-in; the endpoint's role (403).
  */
-export async function resolveActor(db: Database, request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<Actor> {
+export async function resolveActor(
+  { db, actorCache }: { db: Database; actorCache: ActorCache },
+  request: FastifyRequest,
+  access: Exclude<Access, 'public'>,
+): Promise<Actor> {
   try {
     await request.jwtVerify();
   } catch (error) {
@@ -39,7 +52,7 @@ export async function resolveActor(db: Database, request: FastifyRequest, access
   }
   const { sub, role, iat } = request.user ?? {};
   if (typeof sub !== 'string' || !role) throw new HttpError(401, 'unauthorized');
-  const [row] = await actorRow(db).execute({ userId: sub });
+  const row = actorCache.get(sub) ?? (await readActor(db, actorCache, sub));
   if (!row) throw new HttpError(401, 'unauthorized');
   if (row.passwordChangedAt !== null && (typeof iat !== 'number' || iat < row.passwordChangedAt))
     throw new HttpError(401, 'sessionExpired');

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as catalogueSchema from './catalogue-schema.js';
 import { lockFolder } from './folder-lock.js';
+import { listenPglite, listenPostgres, type Listen } from './listen.js';
 import * as baseSchema from './schema.js';
 import * as searchCacheSchema from './search-cache-schema.js';
 
@@ -33,6 +34,8 @@ export interface DatabaseHandle {
   pool?: pg.Pool;
   /** The PGlite instance (PGlite only). */
   pglite?: PGlite;
+  /** LISTEN to a notification channel (every instance on the database hears a NOTIFY). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -50,7 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // Without a listener the pool's 'error' event would crash the process.
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection error: ${error.message}`));
     const db = drizzleNodePg({ client: pool, schema });
-    return { db, target, pool, close: () => pool.end() };
+    return { db, target, pool, listen: listenPostgres(target.url), close: () => pool.end() };
   }
   let release = () => {};
   if (target.dataDir) {
@@ -64,7 +67,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     throw error;
   });
   const db = drizzlePglite({ client: pglite, schema });
-  return { db, target, pglite, close: () => pglite.close().finally(release) };
+  return { db, target, pglite, listen: listenPglite(pglite), close: () => pglite.close().finally(release) };
 }
 
 /** `select 1`: true when the database answers. */

@@ -75,7 +75,7 @@ function addRoute(app: FastifyInstance, deps: AppDeps, endpoint: Endpoint, handl
     ...(multipart && { validatorCompiler: multipartValidator }),
     ...((access !== 'public' || before) && {
       preHandler: async (request: FastifyRequest) => {
-        if (access !== 'public') request.actor = await resolveActor(deps.db, request, access);
+        if (access !== 'public') request.actor = await resolveActor(deps, request, access);
         await before?.(request);
       },
     }),

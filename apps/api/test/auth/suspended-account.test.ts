@@ -11,6 +11,8 @@ useTestApp(async (app) => {
   ctx = app;
 });
 
+/** How long an instance may take to hear a change made in the database (a notification). */
+const HEARD = { timeout: 2000, interval: 10 };
 const suspended = { code: 'accountSuspended', message: MESSAGES.accountSuspended };
 
 describe('a suspended account', () => {
@@ -24,6 +26,8 @@ describe('a suspended account', () => {
       .update(users)
       .set({ suspendedAt: sql`now()` })
       .where(eq(users.email, vendor.email));
+    // As soon as this instance hears the change (PostgreSQL notifies it; PGlite before the update returns).
+    await expect.poll(async () => (await call(ctx, 'GET', myList, vendor.token)).statusCode, HEARD).toBe(403);
     for (const path of [storeEndpoints.vendorProfile.path, myList]) {
       const response = await call(ctx, 'GET', path, vendor.token);
       expect(response.statusCode, path).toBe(403);
@@ -35,7 +39,7 @@ describe('a suspended account', () => {
 
     // Lifting the suspension lets the same token in again.
     await ctx.db.update(users).set({ suspendedAt: null }).where(eq(users.email, vendor.email));
-    expect((await call(ctx, 'GET', myList, vendor.token)).statusCode).toBe(200);
+    await expect.poll(async () => (await call(ctx, 'GET', myList, vendor.token)).statusCode, HEARD).toBe(200);
   });
 
   it('whose account was deleted: 401 with the token it still has', async () => {
@@ -57,6 +61,7 @@ describe('a password change', () => {
       .update(users)
       .set({ passwordChangedAt: sql`now() + interval '1 second'` })
       .where(eq(users.email, vendor.email));
+    await expect.poll(async () => (await call(ctx, 'GET', profile, vendor.token)).statusCode, HEARD).toBe(401);
     const old = await call(ctx, 'GET', profile, vendor.token);
     expect(old.statusCode).toBe(401);
     expect(old.json()).toEqual({ code: 'sessionExpired', message: MESSAGES.sessionExpired });

@@ -34,7 +34,14 @@ useTestApp(async (app) => {
     .items[0]!;
 });
 
-const setStatus = (status: StoreStatus) => ctx.db.update(stores).set({ status }).where(eq(stores.id, vendor.storeIds[0]!));
+/** Sets the store's status and waits until the app has heard it (PostgreSQL notifies it; PGlite before the update returns). */
+async function setStatus(status: StoreStatus): Promise<void> {
+  await ctx.db.update(stores).set({ status }).where(eq(stores.id, vendor.storeIds[0]!));
+  const active = status === 'pending' || status === 'approved';
+  await expect
+    .poll(async () => (await call(ctx, 'GET', grocery.myList.path, vendor.token)).statusCode, { timeout: 2000, interval: 10 })
+    .toBe(active ? 200 : 403);
+}
 
 function postFile(path: string, field: string, name: string, content: Buffer) {
   return multipart({}, [{ field, name, content }]).then((body) =>

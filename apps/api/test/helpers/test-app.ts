@@ -64,7 +64,7 @@ export async function createTestApp(options: { webDist?: string; trustProxy?: bo
   await migrateDatabase(handle, async (db) => {
     await seedDatabase(db, { demoVendor: config.demoVendor, admin: config.admin });
   });
-  const apps: App[] = [await buildApp({ db: handle.db, config })];
+  const apps: App[] = [await buildApp({ db: handle.db, config, listen: handle.listen })];
   return {
     app: apps[0]!,
     db: handle.db,
@@ -72,7 +72,7 @@ export async function createTestApp(options: { webDist?: string; trustProxy?: bo
     config,
     dataDir,
     async buildAnother(storage) {
-      const app = await buildApp({ db: handle.db, config, storage });
+      const app = await buildApp({ db: handle.db, config, storage, listen: handle.listen });
       apps.push(app);
       return app;
     },

@@ -1,0 +1,68 @@
+import type { UserRole } from '@dhub/contract';
+import type { Listen } from '../db/listen.js';
+import type { ActorStore } from './actor.js';
+
+/** What the access check reads of a user: its role and state, with its stores. */
+export interface ActorRow {
+  role: UserRole;
+  suspended: boolean;
+  /** Whole seconds since the epoch (as a token's iat), or null. */
+  passwordChangedAt: number | null;
+  stores: ActorStore[];
+}
+
+/** The channel the database's triggers notify with a user's id ('*': everyone) when its actor row changes (migration 0013). */
+export const ACTOR_CHANGED_CHANNEL = 'actor_changed';
+const MAX_ENTRIES = 10_000;
+
+/**
+ * The access check's reads, kept between requests while this instance hears the database's
+ * change notifications, so every instance drops a user's entry as soon as its account or stores
+ * change (suspended, password changed, a store approved or added). Without the notifications
+ * (not connected yet, connection lost) nothing is kept: every request reads the database.
+ */
+export class ActorCache {
+  private readonly entries = new Map<string, ActorRow>();
+  /** Bumped by every change: a read that started before one is not kept (it may predate it). */
+  private generation = 0;
+  private listening = false;
+
+  get(userId: string): ActorRow | undefined {
+    return this.listening ? this.entries.get(userId) : undefined;
+  }
+
+  /** Call before reading the database; give the answer back to `keep`. */
+  startRead(): number {
+    return this.generation;
+  }
+
+  keep(userId: string, row: ActorRow, readStartedAt: number): void {
+    if (!this.listening || readStartedAt !== this.generation) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(userId, row);
+  }
+
+  changed(userId: string): void {
+    this.generation++;
+    if (userId === '*') this.entries.clear();
+    else this.entries.delete(userId);
+  }
+
+  /** Notifications may have been missed: forget everything; keep entries again only while `listening`. */
+  reset(listening: boolean): void {
+    this.generation++;
+    this.entries.clear();
+    this.listening = listening;
+  }
+
+  /** Starts listening (none given: never keeps anything); the answer stops. */
+  static async start(listen: Listen | undefined): Promise<{ cache: ActorCache; stop: () => Promise<void> }> {
+    const cache = new ActorCache();
+    if (!listen) return { cache, stop: async () => {} };
+    const stop = await listen(ACTOR_CHANGED_CHANNEL, {
+      message: (payload) => cache.changed(payload),
+      reset: (connected) => cache.reset(connected),
+    });
+    return { cache, stop };
+  }
+}
