@@ -70,8 +70,8 @@ describe('the access check cache', () => {
     expect(await profileStatus(ctx.app, vendor.token)).toBe(200);
     const listeners = async () =>
       (
-        await ctx.db.execute(
-          sql`select count(*)::int as n from pg_stat_activity where query ilike 'listen%' and datname = current_database()`,
+        await ctx.handle.pool!.query(
+          "select count(*)::int as n from pg_stat_activity where query ilike 'listen%' and datname = current_database()",
         )
       ).rows[0];
     const listening = await listeners();

@@ -7,63 +7,53 @@ import { cities, countries, states, storeFiles, storeKyc, stores, users } from '
 import { HttpError } from '../../lib/http-error.js';
 import { toSessionUser } from '../../access/session-user.js';
 import { publicFileUrl } from '../../storage/urls.js';
-import { documentsOf, KYC_FILE_FIELDS, presentDocuments } from './documents.js';
+import { documentsOf, KYC_FILE_FIELDS, presentDocuments, type KycNumbers } from './documents.js';
 import { serviceRef, STORE_WITH_NAMES } from './store-names.js';
 
-// The profile is read on every page load: its three queries as named prepared statements.
-const statements = preparedPerDatabase((db) => ({
-  vendor: db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.role, 'vendor')))
-    .prepare('profile_vendor'),
-  stores: db
+const PROFILE_FILE_FIELDS = [...new Set(['logo', 'banner_image', ...KYC_FILE_FIELDS])];
+
+// The profile is read on every page load: one named prepared statement, the vendor with each of
+// its stores (a row per store; one row with no store when it has none), each store with its names
+// and its logo, banner and KYC files.
+const profileStatement = preparedPerDatabase((db) =>
+  db
     .select({
+      user: users,
       ...STORE_WITH_NAMES,
       kyc: { panNumber: storeKyc.panNumber, aadharNumber: storeKyc.aadharNumber },
+      files: sql<{ field: string; key: string }[]>`coalesce((
+        select json_agg(json_build_object('field', ${storeFiles.field}, 'key', ${storeFiles.storageKey}))
+        from ${storeFiles}
+        where ${storeFiles.storeId} = ${stores.id} and ${inArray(storeFiles.field, PROFILE_FILE_FIELDS)}), '[]'::json)`,
     })
-    .from(stores)
-    .innerJoin(serviceRef, eq(serviceRef.id, stores.serviceId))
-    .innerJoin(countries, eq(countries.id, stores.countryId))
-    .innerJoin(states, eq(states.id, stores.stateId))
-    .innerJoin(cities, eq(cities.id, stores.cityId))
+    .from(users)
+    .leftJoin(stores, eq(stores.vendorId, users.id))
+    .leftJoin(serviceRef, eq(serviceRef.id, stores.serviceId))
+    .leftJoin(countries, eq(countries.id, stores.countryId))
+    .leftJoin(states, eq(states.id, stores.stateId))
+    .leftJoin(cities, eq(cities.id, stores.cityId))
     .leftJoin(storeKyc, eq(storeKyc.storeId, stores.id))
-    .where(eq(stores.vendorId, sql.placeholder('vendorId')))
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.role, 'vendor')))
     .orderBy(desc(stores.createdAt))
-    .prepare('profile_stores'),
-  // Logo and banner (their URLs) and the KYC documents (present or not).
-  files: db
-    .select({ storeId: storeFiles.storeId, field: storeFiles.field, key: storeFiles.storageKey })
-    .from(storeFiles)
-    .where(
-      and(
-        sql`${storeFiles.storeId} = any(${sql.placeholder('storeIds')}::uuid[])`,
-        inArray(storeFiles.field, [...new Set(['banner_image', ...KYC_FILE_FIELDS])]),
-      ),
-    )
-    .prepare('profile_store_files'),
-}));
+    .prepare('profile_of_vendor'),
+);
 
-interface StoreFilesInfo {
-  logo: string | null;
-  bannerImage: string | null;
-  /** The KYC file fields with a file. */
-  fields: Set<string>;
-}
-
-/** Logo and banner URLs and the KYC file fields present, by store id. */
-async function storeFilesInfo(db: Database, storeIds: string[]) {
-  const info = new Map<string, StoreFilesInfo>();
-  if (storeIds.length === 0) return info;
-  const rows = await statements(db).files.execute({ storeIds });
-  for (const row of rows) {
-    const entry = info.get(row.storeId) ?? { logo: null, bannerImage: null, fields: new Set<string>() };
-    if (row.field === 'logo') entry.logo = publicFileUrl(row.key);
-    else if (row.field === 'banner_image') entry.bannerImage = publicFileUrl(row.key);
-    entry.fields.add(row.field);
-    info.set(row.storeId, entry);
+/** Logo and banner URLs and the KYC file fields present, of one store's files. */
+function filesInfo(files: readonly { field: string; key: string }[], kyc: KycNumbers | null) {
+  let logo: string | null = null;
+  let bannerImage: string | null = null;
+  for (const file of files) {
+    if (file.field === 'logo') logo = publicFileUrl(file.key);
+    else if (file.field === 'banner_image') bannerImage = publicFileUrl(file.key);
   }
-  return info;
+  return {
+    logo,
+    bannerImage,
+    present: presentDocuments(
+      files.map((file) => file.field),
+      kyc,
+    ),
+  };
 }
 
 /** Open days in week order (whatever order they were stored in). */
@@ -110,23 +100,13 @@ export function storeSummaryOf(
 
 /** The signed-in vendor and their stores (newest first), with names for every id. */
 export async function getVendorProfile(db: Database, { actor }: { actor: Actor }): Promise<VendorProfileResponse> {
-  const [user] = await statements(db).vendor.execute({ userId: actor.userId });
+  const rows = await profileStatement(db).execute({ userId: actor.userId });
+  const user = rows[0]?.user;
   if (!user) throw new HttpError(401, 'unauthorized'); // account removed since the access check
 
-  const rows = await statements(db).stores.execute({ vendorId: user.id });
-  const files = await storeFilesInfo(
-    db,
-    rows.map((row) => row.store.id),
+  const storeSummaries = rows.flatMap(({ store, service, country, state, city, kyc, files }) =>
+    store && service && country && state && city ? [storeSummaryOf({ store, service, country, state, city }, filesInfo(files, kyc))] : [],
   );
-
-  const storeSummaries = rows.map(({ kyc, ...row }) => {
-    const info = files.get(row.store.id);
-    return storeSummaryOf(row, {
-      logo: info?.logo ?? null,
-      bannerImage: info?.bannerImage ?? null,
-      present: presentDocuments(info?.fields ?? [], kyc),
-    });
-  });
 
   return {
     vendor: {
