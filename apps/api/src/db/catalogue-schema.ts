@@ -8,6 +8,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -176,11 +177,20 @@ export const storeItems = pgTable(
     categoryId: uuid('category_id'),
     subcategoryId: uuid('subcategory_id'),
     childCategoryId: uuid('child_category_id'),
+    /** The master product's brand, copied like its categories (migration `0014`). */
+    brandId: uuid('brand_id'),
+    /** 0 out of stock, 1 low, 2 in stock (the contract's stockStateOf), kept by the database. */
+    stockState: smallint('stock_state').generatedAlwaysAs(
+      sql`case when stock <= 0 then 0 when stock <= low_stock_threshold then 1 else 2 end`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('store_items_store_product_key').on(table.storeId, table.masterProductId),
+    index('store_items_store_brand_idx').on(table.storeId, table.brandId),
+    index('store_items_store_price_idx').on(table.storeId, table.price),
+    index('store_items_store_updated_idx').on(table.storeId, table.updatedAt),
     index('store_items_store_category_idx').on(table.storeId, table.categoryId),
     index('store_items_store_subcategory_idx').on(table.storeId, table.subcategoryId),
     index('store_items_store_child_category_idx').on(table.storeId, table.childCategoryId),
@@ -190,6 +200,45 @@ export const storeItems = pgTable(
     index('store_items_product_idx').on(table.masterProductId),
   ],
 );
+
+/**
+ * How many items a store has per group of the list's filters (category path, brand, stock state,
+ * availability), kept by a trigger on store_items (migration `0014`): the list's total is a sum
+ * over the store's groups, however many items it has. A missing category or brand is the zero
+ * uuid (NO_REF), so groups compare with `=`.
+ */
+export const storeItemCounts = pgTable(
+  'store_item_counts',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').notNull(),
+    subcategoryId: uuid('subcategory_id').notNull(),
+    childCategoryId: uuid('child_category_id').notNull(),
+    brandId: uuid('brand_id').notNull(),
+    stockState: smallint('stock_state').notNull(),
+    isAvailable: boolean('is_available').notNull(),
+    n: integer('n').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'store_item_counts_pkey',
+      columns: [
+        table.storeId,
+        table.categoryId,
+        table.subcategoryId,
+        table.childCategoryId,
+        table.brandId,
+        table.stockState,
+        table.isAvailable,
+      ],
+    }),
+  ],
+);
+
+/** A group's missing category or brand in store_item_counts. */
+export const NO_REF = '00000000-0000-0000-0000-000000000000';
 
 export const storeItemVariations = pgTable(
   'store_item_variations',

@@ -1,5 +1,5 @@
 import type { MessageCode } from '@dhub/contract';
-import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { deletedStoreItems, storeItems, storeItemVariations } from '../../db/catalogue-schema.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -62,6 +62,19 @@ async function conflictOf(tx: Executor, archived: Archived): Promise<MessageCode
   return rows.some((row) => row.productId === archived.productId) ? 'restoreProductTaken' : 'restoreSkuTaken';
 }
 
+/** The item's columns but those the database computes (stock_state): what a restore writes back. */
+const STORED_NAMES = Object.values(getTableColumns(storeItems))
+  .filter((column) => !column.generated)
+  .map((column) => column.name);
+const STORED_COLUMNS = sql.join(
+  STORED_NAMES.map((name) => sql.identifier(name)),
+  sql`, `,
+);
+const ARCHIVED_VALUES = sql.join(
+  STORED_NAMES.map((name) => sql`r.${sql.identifier(name)}`),
+  sql`, `,
+);
+
 /**
  * Puts an archived item of the vendor's stores of the vertical back with its id and its
  * variations' ids, in one transaction, and drops it from the archive. 404 when it is not an item
@@ -96,8 +109,8 @@ export async function restoreArchivedItem(db: Database, scope: OwnerScope & { id
     // `on conflict do nothing`: an add of the same product or SKU committed since the check
     // leaves 0 rows (and the transaction usable to say which).
     const inserted = await tx.execute(sql`
-      insert into ${storeItems}
-      select (jsonb_populate_record(null::store_items, d.item)).* from ${deletedStoreItems} d where d.id = ${itemId}
+      insert into ${storeItems} (${STORED_COLUMNS})
+      select ${ARCHIVED_VALUES} from ${deletedStoreItems} d, jsonb_populate_record(null::store_items, d.item) r where d.id = ${itemId}
       on conflict do nothing returning id`);
     if (!(inserted as unknown as { rows: unknown[] }).rows.length) {
       throw new HttpError(409, (await conflictOf(tx, archived)) ?? 'restoreProductTaken');

@@ -1,13 +1,13 @@
 import { stockStateOf, type CatalogueVertical, type MyListQuery, type Paginated, type StockState, type StoreItem } from '@dhub/contract';
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { StoreScope } from '../../access/actor.js';
 import type { Database, Executor } from '../../db/client.js';
-import { masterProducts, storeItems, storeItemVariations } from '../../db/catalogue-schema.js';
+import { masterProducts, storeItemCounts, storeItems, storeItemVariations } from '../../db/catalogue-schema.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { services, stores } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { iso, masterColumns, nameContains, offsetOf, toMasterProduct, type MasterRow } from './product-query.js';
+import { iso, likePattern, masterColumns, offsetOf, toMasterProduct, type MasterRow } from './product-query.js';
 import { checkActive, type OwnerScope } from './scope.js';
 
 const variationCount = sql<number>`(select count(*)::int from ${storeItemVariations} where ${storeItemVariations.itemId} = ${storeItems.id})`;
@@ -79,12 +79,8 @@ const selectItems = (db: Executor) =>
     .innerJoin(stores, eq(stores.id, storeItems.storeId))
     .$dynamic();
 
-function stockStateCondition(state: StockState | undefined): SQL | undefined {
-  if (state === 'out') return sql`${storeItems.stock} <= 0`;
-  if (state === 'low') return sql`${storeItems.stock} > 0 and ${storeItems.stock} <= ${storeItems.lowStockThreshold}`;
-  if (state === 'in') return sql`${storeItems.stock} > ${storeItems.lowStockThreshold}`;
-  return undefined;
-}
+/** The stock_state column's values (the contract's stock states). */
+const STOCK_STATE_CODES: Record<StockState, number> = { out: 0, low: 1, in: 2 };
 
 export const MY_LIST_SORT_COLUMNS = {
   name: masterProducts.name,
@@ -94,6 +90,118 @@ export const MY_LIST_SORT_COLUMNS = {
   updatedAt: storeItems.updatedAt,
 } as const;
 
+type ListFilters = Pick<MyListQuery, 'searchQuery' | 'categoryId' | 'brandId' | 'stockState' | 'isAvailable'> & {
+  vertical?: CatalogueVertical;
+};
+
+/** A value of the filters: inline (`value`) or a prepared statement's parameter (`placeholder`). */
+type Bind = (name: string, value: unknown) => unknown;
+const inline: Bind = (_name, value) => value;
+const placeholder: Bind = (name) => sql.placeholder(name);
+
+/**
+ * The conditions of a list of items on the item's own columns (its copies of the product's
+ * categories and brand, its stock state); the product's only for a text search or a vertical.
+ */
+function listConditions(filters: ListFilters, bind: Bind): SQL | undefined {
+  const category = filters.categoryId && (bind('categoryId', filters.categoryId) as string);
+  return and(
+    filters.vertical ? eq(masterProducts.vertical, bind('vertical', filters.vertical) as CatalogueVertical) : undefined,
+    filters.searchQuery?.trim() ? sql`lower(${masterProducts.name}) like ${bind('pattern', likePattern(filters.searchQuery))}` : undefined,
+    category
+      ? or(eq(storeItems.categoryId, category), eq(storeItems.subcategoryId, category), eq(storeItems.childCategoryId, category))
+      : undefined,
+    filters.brandId ? eq(storeItems.brandId, bind('brandId', filters.brandId) as string) : undefined,
+    filters.stockState ? eq(storeItems.stockState, bind('stockState', STOCK_STATE_CODES[filters.stockState]) as number) : undefined,
+    filters.isAvailable === undefined ? undefined : eq(storeItems.isAvailable, bind('isAvailable', filters.isAvailable) as boolean),
+  );
+}
+
+/** The filters of a list of items (store_items joined with master_products), shared with the CSV export. */
+export function myListWhere(storeIds: string[], filters: ListFilters): SQL | undefined {
+  return and(inArray(storeItems.storeId, storeIds), listConditions(filters, inline));
+}
+
+/**
+ * The list's total without reading its items: a sum over the stores' groups in store_item_counts
+ * (a few hundred rows however many items), unless a text search or a vertical needs the products.
+ */
+function totalOf(db: Executor, filters: ListFilters, oneStore: boolean) {
+  const bind = placeholder;
+  if (filters.searchQuery?.trim() || filters.vertical) {
+    return db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(storeItems)
+      .innerJoin(masterProducts, eq(masterProducts.id, storeItems.masterProductId))
+      .where(and(ofStores(storeItems.storeId, oneStore), listConditions(filters, bind)));
+  }
+  const category = filters.categoryId && (bind('categoryId', filters.categoryId) as string);
+  return db
+    .select({ n: sql<number>`coalesce(sum(${storeItemCounts.n}), 0)::int` })
+    .from(storeItemCounts)
+    .where(
+      and(
+        ofStores(storeItemCounts.storeId, oneStore),
+        category
+          ? or(
+              eq(storeItemCounts.categoryId, category),
+              eq(storeItemCounts.subcategoryId, category),
+              eq(storeItemCounts.childCategoryId, category),
+            )
+          : undefined,
+        filters.brandId ? eq(storeItemCounts.brandId, bind('brandId', filters.brandId) as string) : undefined,
+        filters.stockState
+          ? eq(storeItemCounts.stockState, bind('stockState', STOCK_STATE_CODES[filters.stockState]) as number)
+          : undefined,
+        filters.isAvailable === undefined
+          ? undefined
+          : eq(storeItemCounts.isAvailable, bind('isAvailable', filters.isAvailable) as boolean),
+      ),
+    );
+}
+
+type ListQuery = Omit<MyListQuery, 'storeId'> & { vertical?: CatalogueVertical };
+
+/**
+ * The stores' condition: `= $storeId` for one store (a generic plan then walks the store's index
+ * in the sort order and stops at the page), `= any($storeIds)` for several.
+ */
+const ofStores = (column: PgColumn, oneStore: boolean): SQL =>
+  oneStore ? sql`${column} = ${sql.placeholder('storeId')}` : sql`${column} = any(${sql.placeholder('storeIds')}::uuid[])`;
+
+/** Which filters are set and the order: one prepared statement per shape (values are its parameters). */
+function shapeOf(query: ListQuery, oneStore: boolean): string {
+  const set = (value: unknown) => (value === undefined || value === '' ? '_' : 'x');
+  const filters = [query.vertical, query.searchQuery?.trim(), query.categoryId, query.brandId, query.isAvailable].map(set).join('');
+  return `${oneStore ? 1 : 'n'}${filters}${query.stockState ? STOCK_STATE_CODES[query.stockState] : '_'}_${query.sort}_${query.order}`;
+}
+
+// Per shape: the page's rows with the list's total (one round trip), and the total alone (for a
+// page past the end). Planned once per connection: planning these costs more than running them.
+const listStatementsOf = preparedPerDatabase(() => new Map<string, ReturnType<typeof makeListStatements>>());
+
+function makeListStatements(db: Executor, query: ListQuery, shape: string, oneStore: boolean) {
+  const direction = query.order === 'asc' ? asc : desc;
+  const total = totalOf(db, query, oneStore);
+  return {
+    page: selectItems(db)
+      .where(and(ofStores(storeItems.storeId, oneStore), listConditions(query, placeholder)))
+      .orderBy(direction(MY_LIST_SORT_COLUMNS[query.sort]), direction(storeItems.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`my_list_${shape}`),
+    total: total.prepare(`my_list_total_${shape}`),
+  };
+}
+
+function listStatements(db: Executor, query: ListQuery, oneStore: boolean) {
+  const shape = shapeOf(query, oneStore);
+  const made = listStatementsOf(db);
+  let statements = made.get(shape);
+  if (!statements) made.set(shape, (statements = makeListStatements(db, query, shape, oneStore)));
+  return statements;
+}
+
 export function listMyItems(db: Database, { store, query }: { store: StoreScope; query: MyListQuery }): Promise<Paginated<StoreItem>> {
   return listItems(db, { storeIds: [store.id], query });
 }
@@ -101,50 +209,24 @@ export function listMyItems(db: Database, { store, query }: { store: StoreScope;
 /** Items of some stores (one store's list, or every store of a vendor), filtered, sorted, paginated. */
 export async function listItems(
   db: Database,
-  { storeIds, query }: { storeIds: string[]; query: Omit<MyListQuery, 'storeId'> & { vertical?: CatalogueVertical } },
+  { storeIds, query }: { storeIds: string[]; query: ListQuery },
 ): Promise<Paginated<StoreItem>> {
   if (!storeIds.length) return { items: [], page: query.page, limit: query.limit, total: 0 };
-  const where = myListWhere(storeIds, query);
-  const direction = query.order === 'asc' ? asc : desc;
-  // Ids of the page and the total from store_items (joined with master_products only when a
-  // condition or the sort needs it), then the rows of those ids with their joins: the full
-  // 8-table select is cheap to run by id but costly to plan around filters and a sort.
-  const needsProduct = Boolean(query.searchQuery?.trim() || query.brandId || query.vertical || query.sort === 'name');
-  const withProduct = <T extends PgSelect>(select: T): T =>
-    needsProduct ? (select.innerJoin(masterProducts, eq(masterProducts.id, storeItems.masterProductId)) as unknown as T) : select;
-  const [ids, [total]] = await Promise.all([
-    withProduct(db.select({ id: storeItems.id }).from(storeItems).$dynamic())
-      .where(where)
-      .orderBy(direction(MY_LIST_SORT_COLUMNS[query.sort]), direction(storeItems.id))
-      .limit(query.limit)
-      .offset(offsetOf(query))
-      .then((rows) => rows.map((row) => row.id)),
-    withProduct(db.select({ n: count() }).from(storeItems).$dynamic()).where(where),
-  ]);
-  const rows = ids.length ? await itemStatementsOf(db).byIds.execute({ ids }) : [];
-  const byId = new Map(rows.map((row) => [row.itemId, row]));
-  const items = ids.flatMap((id) => (byId.has(id) ? [toStoreItem(byId.get(id) as ItemRow)] : []));
-  return { items, page: query.page, limit: query.limit, total: total?.n ?? 0 };
-}
-
-/** The filters of a list of items (store_items joined with master_products), shared with the CSV export. */
-export function myListWhere(
-  storeIds: string[],
-  query: Pick<MyListQuery, 'searchQuery' | 'categoryId' | 'brandId' | 'stockState' | 'isAvailable'> & { vertical?: CatalogueVertical },
-): SQL | undefined {
-  const category = query.categoryId;
-  return and(
-    storeIds.length === 1 ? eq(storeItems.storeId, storeIds[0]!) : inArray(storeItems.storeId, storeIds),
-    query.vertical ? eq(masterProducts.vertical, query.vertical) : undefined,
-    nameContains(masterProducts.name, query.searchQuery),
-    // Any level, on the item's copy of its product's categories (kept by triggers, migration 0008).
-    category
-      ? or(eq(storeItems.categoryId, category), eq(storeItems.subcategoryId, category), eq(storeItems.childCategoryId, category))
-      : undefined,
-    query.brandId ? eq(masterProducts.brandId, query.brandId) : undefined,
-    stockStateCondition(query.stockState),
-    query.isAvailable === undefined ? undefined : eq(storeItems.isAvailable, query.isAvailable),
-  );
+  const statements = listStatements(db, query, storeIds.length === 1);
+  const params = {
+    storeId: storeIds[0],
+    storeIds,
+    vertical: query.vertical,
+    pattern: query.searchQuery?.trim() ? likePattern(query.searchQuery) : undefined,
+    categoryId: query.categoryId,
+    brandId: query.brandId,
+    stockState: query.stockState && STOCK_STATE_CODES[query.stockState],
+    isAvailable: query.isAvailable,
+    limit: query.limit,
+    offset: offsetOf(query),
+  };
+  const [rows, [total]] = await Promise.all([statements.page.execute(params), statements.total.execute(params)]);
+  return { items: rows.map((row) => toStoreItem(row as ItemRow)), page: query.page, limit: query.limit, total: total?.n ?? 0 };
 }
 
 // Items by id, and an item of the vendor's stores of a vertical (planning the 8-table item select

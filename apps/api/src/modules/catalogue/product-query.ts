@@ -93,11 +93,17 @@ export function toMasterProduct(row: MasterRow, myItemId?: string | null): Maste
   return { _id: row._id, ...toDescription(row), ...(myItemId !== undefined && { myItemId }) };
 }
 
+/** `%term%` of a trimmed, lower-cased search term, its LIKE wildcards escaped. */
+export const likePattern = (term: string) =>
+  `%${term
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, '\\$&')}%`;
+
 /** `lower(column) like '%term%'` (LIKE wildcards in the term escaped): served by the trigram index. */
 export function nameContains(column: PgColumn | SQL, term: string | undefined, lower = true): SQL | undefined {
-  const trimmed = term?.trim();
-  if (!trimmed) return undefined;
-  const pattern = `%${trimmed.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+  if (!term?.trim()) return undefined;
+  const pattern = likePattern(term);
   return lower ? sql`lower(${column}) like ${pattern}` : sql`${column} like ${pattern}`;
 }
 
