@@ -1,7 +1,8 @@
 import type { AddItemBody, StoreItem, StoreItemDetail, UpdateItemBody } from '@dhub/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { StoreScope } from '../../access/actor.js';
-import type { Database } from '../../db/client.js';
+import { storeIdsOf, type StoreScope } from '../../access/actor.js';
+import type { Database, Executor } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { masterProducts, storeItems } from '../../db/catalogue-schema.js';
 import { HttpError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/http-error.js';
 import { checkStoreImages } from './images.js';
@@ -63,14 +64,61 @@ export async function addItem(db: Database, { store, body }: { store: StoreScope
   }
 }
 
+type ItemChanges = Omit<UpdateItemBody, 'images'>;
+
+/**
+ * The item update without images (the common edit: price, stock, availability…), one prepared
+ * statement per set of fields: only an item of the actor's active stores of the vertical, and only
+ * when the new MRP is not below the new price (also against a concurrent edit of the other one).
+ */
+const updateStatementsOf = preparedPerDatabase(() => new Map<string, ReturnType<typeof makeUpdateStatement>>());
+
+function makeUpdateStatement(db: Executor, fields: readonly (keyof ItemChanges)[], shape: string) {
+  const set = Object.fromEntries(fields.map((field) => [field, sql.placeholder(field)]));
+  const newPrice = fields.includes('price') ? sql`${sql.placeholder('price')}::numeric` : storeItems.price;
+  const newMrp = fields.includes('mrp') ? sql`${sql.placeholder('mrp')}::numeric` : storeItems.mrp;
+  return db
+    .update(storeItems)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(storeItems.id, sql.placeholder('id')),
+        sql`${storeItems.storeId} = any(${sql.placeholder('storeIds')}::uuid[])`,
+        sql`${newMrp} >= ${newPrice}`,
+      ),
+    )
+    .returning({ id: storeItems.id })
+    .prepare(`update_item_${shape}`);
+}
+
+async function updateWithoutImages(db: Database, { id, changes, storeIds }: { id: string; changes: ItemChanges; storeIds: string[] }) {
+  const fields = (Object.keys(changes) as (keyof ItemChanges)[]).filter((field) => changes[field] !== undefined).sort();
+  const shape = fields.join('_') || 'none';
+  const made = updateStatementsOf(db);
+  let statement = made.get(shape);
+  if (!statement) made.set(shape, (statement = makeUpdateStatement(db, fields, shape)));
+  return statement.execute({ ...changes, id, storeIds });
+}
+
 export async function updateItem(db: Database, scope: OwnerScope & { id: string; body: UpdateItemBody }): Promise<StoreItem> {
   const { id, body } = scope;
+  const { images, sku, ...rest } = body;
+  const changes: ItemChanges = { ...rest, ...(sku !== undefined && { sku: sku || null }) };
+  if (images === undefined) {
+    let updated: { id: string }[] = [];
+    try {
+      updated = await updateWithoutImages(db, { id, changes, storeIds: storeIdsOf(scope.actor, { vertical: scope.vertical }) });
+    } catch (error) {
+      rethrowUnique(error);
+    }
+    if (updated.length) return getItemById(db, id);
+  }
+  // With images, or nothing updated: read the item to say why (404, 403, the MRP) or to check its images.
   const current = await getOwnedItem(db, scope);
   const price = body.price ?? current.price;
   const mrp = body.mrp ?? current.mrp;
   if (mrp < price) throw HttpError.onField(400, 'mrpBelowPrice', 'mrp');
-  await checkStoreImages(db, { storeId: current.storeId, urls: body.images });
-  const { sku, ...rest } = body;
+  await checkStoreImages(db, { storeId: current.storeId, urls: images });
   // MRP ≥ price checked again by the update itself: a concurrent update of the other field since
   // the read above leaves no row changed (and a 400) instead of a price above the MRP.
   const newPrice = body.price ?? storeItems.price;
@@ -79,7 +127,7 @@ export async function updateItem(db: Database, scope: OwnerScope & { id: string;
   try {
     updated = await db
       .update(storeItems)
-      .set({ ...rest, ...(sku !== undefined && { sku: sku || null }), updatedAt: sql`now()` })
+      .set({ ...changes, ...(images !== undefined && { images }), updatedAt: sql`now()` })
       .where(and(eq(storeItems.id, id), sql`${newMrp}::numeric >= ${newPrice}::numeric`))
       .returning({ id: storeItems.id });
   } catch (error) {
