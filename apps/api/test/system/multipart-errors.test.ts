@@ -1,6 +1,7 @@
 import { MESSAGES } from '@dhub/contract';
 import { describe, expect, it } from 'vitest';
-import { demoToken } from '../helpers/catalogue.js';
+import { CATALOGUE_VERTICALS } from '@dhub/contract';
+import { createVendor } from '../helpers/catalogue.js';
 import { allEndpoints } from '../helpers/endpoints.js';
 import { pngBytes } from '../helpers/fixtures.js';
 import { api } from '../helpers/http.js';
@@ -10,7 +11,8 @@ let ctx: TestContext;
 let token: string;
 useTestApp(async (app) => {
   ctx = app;
-  token = await demoToken(ctx);
+  // A store in every vertical: each endpoint gets as far as reading the body.
+  token = (await createVendor(ctx, [...CATALOGUE_VERTICALS])).token;
 });
 
 const BOUNDARY = '----dhubtest';
@@ -60,10 +62,9 @@ describe('a broken multipart body', () => {
           payload: broken.payload,
           headers: { 'content-type': broken.contentType, ...(endpoint.access !== 'public' && { authorization: `Bearer ${token}` }) },
         });
-        expect(response.statusCode, `${broken.name}: ${response.body}`).toBeGreaterThanOrEqual(400);
-        expect(response.statusCode, `${broken.name}: ${response.body}`).toBeLessThan(500);
+        expect(response.statusCode, `${broken.name}: ${response.body}`).toBe(400);
         expect(response.json(), broken.name).toMatchObject({ code: expect.any(String), message: expect.any(String) });
-        if (response.statusCode === 400) expect(response.json().message).not.toBe(MESSAGES.serverError);
+        expect(response.json().message).not.toBe(MESSAGES.serverError);
       }
     });
   }
