@@ -188,15 +188,33 @@ export const storeItems = pgTable(
   },
   (table) => [
     uniqueIndex('store_items_store_product_key').on(table.storeId, table.masterProductId),
+    // One per sort of the list, each holding the filters' columns: a page's ids are an index-only
+    // walk in the sort order (item-query.ts), the rows are read for the page's items only.
+    ...(
+      [
+        ['createdAt', 'created'],
+        ['updatedAt', 'updated'],
+        ['price', 'price'],
+        ['stock', 'stock'],
+      ] as const
+    ).map(([sort, name]) =>
+      index(`store_items_list_by_${name}_idx`).on(
+        table.storeId,
+        table[sort],
+        table.id,
+        table.stockState,
+        table.isAvailable,
+        table.categoryId,
+        table.subcategoryId,
+        table.childCategoryId,
+        table.brandId,
+      ),
+    ),
     index('store_items_store_brand_idx').on(table.storeId, table.brandId),
-    index('store_items_store_price_idx').on(table.storeId, table.price),
-    index('store_items_store_updated_idx').on(table.storeId, table.updatedAt),
     index('store_items_store_category_idx').on(table.storeId, table.categoryId),
     index('store_items_store_subcategory_idx').on(table.storeId, table.subcategoryId),
     index('store_items_store_child_category_idx').on(table.storeId, table.childCategoryId),
     uniqueIndex('store_items_store_sku_key').on(table.storeId, table.sku),
-    index('store_items_store_created_idx').on(table.storeId, table.createdAt),
-    index('store_items_store_stock_idx').on(table.storeId, table.stock),
     index('store_items_product_idx').on(table.masterProductId),
   ],
 );

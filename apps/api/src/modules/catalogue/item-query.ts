@@ -123,42 +123,51 @@ export function myListWhere(storeIds: string[], filters: ListFilters): SQL | und
 }
 
 /**
- * The list's total without reading its items: a sum over the stores' groups in store_item_counts
- * (a few hundred rows however many items), unless a text search or a vertical needs the products.
+ * The list's total (`n`) and the stores' item count (`all`) without reading their items: sums over
+ * the stores' groups in store_item_counts (a few hundred rows however many items), unless a text
+ * search or a vertical needs the products (then `all` is unknown: null).
  */
 function totalOf(db: Executor, filters: ListFilters, oneStore: boolean) {
   const bind = placeholder;
   if (filters.searchQuery?.trim() || filters.vertical) {
     return db
-      .select({ n: sql<number>`count(*)::int` })
+      .select({ n: sql<number>`count(*)::int`, all: sql<number | null>`null::int` })
       .from(storeItems)
       .innerJoin(masterProducts, eq(masterProducts.id, storeItems.masterProductId))
       .where(and(ofStores(storeItems.storeId, oneStore), listConditions(filters, bind)));
   }
   const category = filters.categoryId && (bind('categoryId', filters.categoryId) as string);
+  const matching = and(
+    category
+      ? or(
+          eq(storeItemCounts.categoryId, category),
+          eq(storeItemCounts.subcategoryId, category),
+          eq(storeItemCounts.childCategoryId, category),
+        )
+      : undefined,
+    filters.brandId ? eq(storeItemCounts.brandId, bind('brandId', filters.brandId) as string) : undefined,
+    filters.stockState ? eq(storeItemCounts.stockState, bind('stockState', STOCK_STATE_CODES[filters.stockState]) as number) : undefined,
+    filters.isAvailable === undefined ? undefined : eq(storeItemCounts.isAvailable, bind('isAvailable', filters.isAvailable) as boolean),
+  );
   return db
-    .select({ n: sql<number>`coalesce(sum(${storeItemCounts.n}), 0)::int` })
+    .select({
+      n: matching
+        ? sql<number>`(coalesce(sum(${storeItemCounts.n}) filter (where ${matching}), 0))::int`
+        : sql<number>`coalesce(sum(${storeItemCounts.n}), 0)::int`,
+      all: sql<number | null>`coalesce(sum(${storeItemCounts.n}), 0)::int`,
+    })
     .from(storeItemCounts)
-    .where(
-      and(
-        ofStores(storeItemCounts.storeId, oneStore),
-        category
-          ? or(
-              eq(storeItemCounts.categoryId, category),
-              eq(storeItemCounts.subcategoryId, category),
-              eq(storeItemCounts.childCategoryId, category),
-            )
-          : undefined,
-        filters.brandId ? eq(storeItemCounts.brandId, bind('brandId', filters.brandId) as string) : undefined,
-        filters.stockState
-          ? eq(storeItemCounts.stockState, bind('stockState', STOCK_STATE_CODES[filters.stockState]) as number)
-          : undefined,
-        filters.isAvailable === undefined
-          ? undefined
-          : eq(storeItemCounts.isAvailable, bind('isAvailable', filters.isAvailable) as boolean),
-      ),
-    );
+    .where(ofStores(storeItemCounts.storeId, oneStore));
 }
+
+/** The sorts as expressions no index provides: the filters' indexes pick the rows, then they are sorted. */
+const SORTED_AFTER_FILTERING: Record<MyListQuery['sort'], SQL> = {
+  name: sql`(${masterProducts.name} || '')`,
+  price: sql`(${storeItems.price} + 0)`,
+  stock: sql`(${storeItems.stock} + 0)`,
+  createdAt: sql`(${storeItems.createdAt} + interval '0 s')`,
+  updatedAt: sql`(${storeItems.updatedAt} + interval '0 s')`,
+};
 
 type ListQuery = Omit<MyListQuery, 'storeId'> & { vertical?: CatalogueVertical };
 
@@ -176,21 +185,39 @@ function shapeOf(query: ListQuery, oneStore: boolean): string {
   return `${oneStore ? 1 : 'n'}${filters}${query.stockState ? STOCK_STATE_CODES[query.stockState] : '_'}_${query.sort}_${query.order}`;
 }
 
-// Per shape: the page's rows with the list's total (one round trip), and the total alone (for a
-// page past the end). Planned once per connection: planning these costs more than running them.
+/**
+ * Per shape, planned once per connection (planning these cost more than running them): the total,
+ * and the page two ways, for the planner cannot tell from parameters how many items match:
+ * `walk` reads the store's items in the sort order (its index) and stops at the page, best when
+ * many match; `filtered` finds the matches by the filters' indexes and sorts them, best when few do.
+ */
 const listStatementsOf = preparedPerDatabase(() => new Map<string, ReturnType<typeof makeListStatements>>());
 
 function makeListStatements(db: Executor, query: ListQuery, shape: string, oneStore: boolean) {
   const direction = query.order === 'asc' ? asc : desc;
-  const total = totalOf(db, query, oneStore);
-  return {
-    page: selectItems(db)
+  const column = MY_LIST_SORT_COLUMNS[query.sort];
+  const needsProduct = Boolean(query.searchQuery?.trim() || query.vertical || query.sort === 'name');
+  // The page's ids from store_items alone (an index-only walk of a covering index, migration 0015),
+  // then the rows of those ids with their joins, in one statement.
+  const page = (sort: PgColumn | SQL, name: string) => {
+    const ids = db.select({ id: storeItems.id }).from(storeItems).$dynamic();
+    const withProduct = needsProduct ? ids.innerJoin(masterProducts, eq(masterProducts.id, storeItems.masterProductId)) : ids;
+    const pageIds = withProduct
       .where(and(ofStores(storeItems.storeId, oneStore), listConditions(query, placeholder)))
-      .orderBy(direction(MY_LIST_SORT_COLUMNS[query.sort]), direction(storeItems.id))
+      .orderBy(direction(sort), direction(storeItems.id))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`my_list_${shape}`),
-    total: total.prepare(`my_list_total_${shape}`),
+      .offset(sql.placeholder('offset'));
+    // `= any(array(…))`: the ids first, then the rows by primary key (with `in (…)` a generic plan,
+    // not knowing the limit, may hash-join the whole store).
+    return selectItems(db)
+      .where(sql`${storeItems.id} = any(array(${pageIds}))`)
+      .orderBy(direction(column), direction(storeItems.id))
+      .prepare(name);
+  };
+  return {
+    total: totalOf(db, query, oneStore).prepare(`my_list_total_${shape}`),
+    walk: page(column, `my_list_walk_${shape}`),
+    filtered: page(SORTED_AFTER_FILTERING[query.sort], `my_list_filtered_${shape}`),
   };
 }
 
@@ -225,8 +252,14 @@ export async function listItems(
     limit: query.limit,
     offset: offsetOf(query),
   };
-  const [rows, [total]] = await Promise.all([statements.page.execute(params), statements.total.execute(params)]);
-  return { items: rows.map((row) => toStoreItem(row as ItemRow)), page: query.page, limit: query.limit, total: total?.n ?? 0 };
+  const [counts] = await statements.total.execute(params);
+  const total = counts?.n ?? 0;
+  const end = params.offset + query.limit;
+  if (total === 0 || params.offset >= total) return { items: [], page: query.page, limit: query.limit, total };
+  // The walk reads about end × all ÷ total items to fill the page; filtering reads the total's.
+  const walk = counts?.all != null && end * counts.all <= total * total;
+  const rows = await (walk ? statements.walk : statements.filtered).execute(params);
+  return { items: rows.map((row) => toStoreItem(row as ItemRow)), page: query.page, limit: query.limit, total };
 }
 
 // Items by id, and an item of the vendor's stores of a vertical (planning the 8-table item select
