@@ -1,18 +1,16 @@
 import {
   type CatalogueVertical,
   type MasterProduct,
-  MASTER_SEARCH_TOTAL_CAP,
   masterProductSchema,
   type MasterSearchQuery,
   type ProductAttributes,
 } from '@dhub/contract';
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { masterNameTrigramIndex, masterProductNames, masterProducts } from '../../db/catalogue-schema.js';
-import { preparedPerDatabase } from '../../db/prepared.js';
-import { catalogueVersion } from '../../db/search-cache-schema.js';
+import { masterProducts } from '../../db/catalogue-schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { masterColumns, nameContains, offsetOf, toMasterProduct, type MasterRow } from './product-query.js';
+import { computeSearchPage } from './master-search.js';
+import { masterColumns, toMasterProduct, type MasterRow } from './product-query.js';
 import { checkProductRefs } from './references.js';
 import {
   readCachedSearch,
@@ -21,7 +19,6 @@ import {
   storedProductsText,
   storeItemsOf,
   writeCachedSearch,
-  type CachedSearch,
   type Searcher,
 } from './search-cache.js';
 
@@ -35,28 +32,6 @@ export interface MasterProductInput {
   unitId?: string;
   images: string[];
   attributes: ProductAttributes;
-}
-
-function masterOrder({ sort, order }: Pick<MasterSearchQuery, 'sort' | 'order'>) {
-  const direction = order === 'desc' ? desc : asc;
-  return [direction(sort === 'createdAt' ? masterProducts.createdAt : masterProducts.name), direction(masterProducts.id)];
-}
-
-/** The category (any level), subcategory, child category and brand filters. */
-function whereFilters(query: Omit<MasterSearchQuery, 'storeId'>): (SQL | undefined)[] {
-  const category = query.categoryId;
-  return [
-    category
-      ? or(
-          eq(masterProducts.categoryId, category),
-          eq(masterProducts.subcategoryId, category),
-          eq(masterProducts.childCategoryId, category),
-        )
-      : undefined,
-    query.subcategoryId ? eq(masterProducts.subcategoryId, query.subcategoryId) : undefined,
-    query.childCategoryId ? eq(masterProducts.childCategoryId, query.childCategoryId) : undefined,
-    query.brandId ? eq(masterProducts.brandId, query.brandId) : undefined,
-  ];
 }
 
 /**
@@ -84,130 +59,6 @@ export async function searchMasterJson(
     total,
     totalCapped,
   });
-}
-
-/** The rows of a page's products. */
-const productsByIds = preparedPerDatabase((db) =>
-  db
-    .select(masterColumns())
-    .from(masterProducts)
-    .where(sql`${masterProducts.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('master_products_by_ids'),
-);
-
-/**
- * The matches counted up to the cap (one more row tells whether there are more), with the
- * catalogue version and the planner's estimate of the vertical's products (the tuples of its
- * partial trigram index as of the last ANALYZE: enough to size the name walk below, where an
- * exact count of 100k index entries cost ~9 ms), in one statement.
- *
- * The version is read in the same snapshot as the count and before the page: the page is at
- * least as new as the version it is cached under, so a page is never answered at a newer
- * version than its data (a change committed meanwhile only makes it miss once more).
- */
-async function countMatches(
-  db: Executor,
-  vertical: CatalogueVertical,
-  table: typeof masterProducts | typeof masterProductNames,
-  condition: SQL | undefined,
-) {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(condition)
-    .limit(MASTER_SEARCH_TOTAL_CAP + 1)
-    .as('matches');
-  const [row] = await db
-    .select({
-      n: count(),
-      version: sql<string>`(select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1)`,
-      products: sql<number>`(select greatest(reltuples, 0) from pg_class where oid = ${masterNameTrigramIndex(vertical)}::regclass)`,
-    })
-    .from(matches);
-  const n = row?.n ?? 0;
-  return {
-    total: Math.min(n, MASTER_SEARCH_TOTAL_CAP),
-    totalCapped: n > MASTER_SEARCH_TOTAL_CAP,
-    version: Number(row?.version ?? 0),
-    products: Number(row?.products ?? 0),
-  };
-}
-
-async function computeSearchPage(
-  db: Executor,
-  vertical: CatalogueVertical,
-  query: Omit<MasterSearchQuery, 'storeId'>,
-): Promise<{ version: number; page: CachedSearch }> {
-  const where = and(eq(masterProducts.vertical, vertical), nameContains(masterProducts.name, query.searchQuery), ...whereFilters(query));
-  const term = query.searchQuery?.trim().toLowerCase();
-  const filters = [query.categoryId, query.subcategoryId, query.childCategoryId, query.brandId];
-  const noFilters = filters.every((value) => value === undefined);
-  // A text search alone counts in the narrow master_product_names (same lower-cased names, kept by a trigger).
-  const { total, totalCapped, version, products } =
-    term && noFilters
-      ? await countMatches(
-          db,
-          vertical,
-          masterProductNames,
-          and(eq(masterProductNames.vertical, vertical), nameContains(masterProductNames.name, term, false)),
-        )
-      : await countMatches(db, vertical, masterProducts, where);
-  const result = (page: CachedSearch) => ({ version, page });
-  const empty = { total, totalCapped, ids: [], products: [] };
-  if (total === 0 || offsetOf(query) >= total) return result(empty);
-
-  // Two steps: the page's ids from master_products alone (cheap to plan), then their rows with
-  // the five refs by id (a 7-table join planned around a trigram condition cost 15 ms of planning
-  // on PostgreSQL 15, more than running it).
-  const pageIds = async (condition: SQL | undefined) =>
-    (
-      await db
-        .select({ id: masterProducts.id })
-        .from(masterProducts)
-        .where(condition)
-        .orderBy(...masterOrder(query))
-        .limit(query.limit)
-        .offset(offsetOf(query))
-    ).map((row) => row.id);
-
-  // A frequent term sorted by name: the planner's LIKE estimate is a guess (a few rows), so it
-  // reads and sorts every match (thousands: 10–80 ms). Instead, walk the vertical's names in order
-  // on the (vertical, name, id) index (index-only) and keep the matches: the walk stops at the
-  // page's last match (≈ (offset + limit) × products / total names: under 1 ms for a frequent
-  // term). It is bounded at 4× that; when the bound holds too few matches (terms bunched in the
-  // alphabet), the full plan runs instead.
-  let ids: string[] | undefined;
-  if (term && query.sort === 'name' && noFilters) {
-    const walked = Math.ceil(((offsetOf(query) + query.limit) * products) / total) * 4 + 100;
-    // Worth it when the bound is below the matches the full plan reads and sorts (past the cap: unknown, at least the cap).
-    if (walked < (totalCapped ? products / 2 : total)) {
-      const direction = query.order === 'desc' ? desc : asc;
-      const names = db
-        .select({ id: masterProducts.id, name: masterProducts.name })
-        .from(masterProducts)
-        .where(eq(masterProducts.vertical, vertical))
-        .orderBy(direction(masterProducts.name), direction(masterProducts.id))
-        .limit(walked)
-        .as('names');
-      // Ordered as the walk: PostgreSQL adds no sort, so the limit stops the walk early.
-      const found = (
-        await db
-          .select({ id: names.id })
-          .from(names)
-          .where(nameContains(names.name, term))
-          .orderBy(direction(names.name), direction(names.id))
-          .limit(query.limit)
-          .offset(offsetOf(query))
-      ).map((row) => row.id);
-      if (found.length === Math.min(query.limit, total - offsetOf(query))) ids = found;
-    }
-  }
-  ids ??= await pageIds(where);
-  if (!ids.length) return result(empty);
-  const rows = await productsByIds(db).execute({ ids });
-  const byId = new Map(rows.map((row) => [row._id, row]));
-  const found = ids.filter((id) => byId.has(id));
-  return result({ total, totalCapped, ids: found, products: found.map((id) => toMasterProduct(byId.get(id) as MasterRow)) });
 }
 
 export async function getMaster(db: Executor, { vertical, id }: { vertical: CatalogueVertical; id: string }): Promise<MasterProduct> {

@@ -115,12 +115,22 @@ export async function writeCachedSearch(db: Database, key: string, version: numb
     where ${masterSearchCache.version} <= excluded.version`);
 }
 
+const storeItemsOfProducts = preparedPerDatabase((db: Executor) =>
+  db
+    .select({ productId: storeItems.masterProductId, id: storeItems.id })
+    .from(storeItems)
+    .where(
+      and(
+        eq(storeItems.storeId, sql.placeholder('storeId')),
+        sql`${storeItems.masterProductId} = any(${sql.placeholder('productIds')}::uuid[])`,
+      ),
+    )
+    .prepare('store_items_of_products'),
+);
+
 /** The store's items of some master products (master product id → item id). */
 export async function storeItemsOf(db: Executor, storeId: string, productIds: string[]): Promise<Record<string, string>> {
   if (!productIds.length) return {};
-  const rows = await db
-    .select({ productId: storeItems.masterProductId, id: storeItems.id })
-    .from(storeItems)
-    .where(and(eq(storeItems.storeId, storeId), sql`${storeItems.masterProductId} = any(${`{${productIds.join(',')}}`}::uuid[])`));
+  const rows = await storeItemsOfProducts(db).execute({ storeId, productIds });
   return Object.fromEntries(rows.map((row) => [row.productId, row.id]));
 }

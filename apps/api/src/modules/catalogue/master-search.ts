@@ -1,0 +1,179 @@
+import { type CatalogueVertical, MASTER_SEARCH_TOTAL_CAP, type MasterSearchQuery } from '@dhub/contract';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { masterNameTrigramIndex, masterProductNames, masterProducts } from '../../db/catalogue-schema.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
+import { catalogueVersion } from '../../db/search-cache-schema.js';
+import { likePattern, masterColumns, offsetOf, toMasterProduct, type MasterRow } from './product-query.js';
+import type { CachedSearch } from './search-cache.js';
+
+type SearchQuery = Omit<MasterSearchQuery, 'storeId'>;
+const FILTERS = ['categoryId', 'subcategoryId', 'childCategoryId', 'brandId'] as const;
+
+/**
+ * The vertical as a literal, not a parameter: the trigram indexes are partial (one per vertical),
+ * and a prepared statement's generic plan can use a partial index only when its WHERE says the
+ * index's predicate in the text itself. (A vertical is one of four enum words.)
+ */
+const verticalIs = (column: PgColumn, vertical: CatalogueVertical): SQL => sql`${column} = ${sql.raw(`'${vertical}'`)}`;
+
+/** The category (any level), subcategory, child category and brand filters, as parameters. */
+function filterConditions(query: SearchQuery): (SQL | undefined)[] {
+  const category = sql.placeholder('categoryId');
+  return [
+    query.categoryId
+      ? or(
+          eq(masterProducts.categoryId, category),
+          eq(masterProducts.subcategoryId, category),
+          eq(masterProducts.childCategoryId, category),
+        )
+      : undefined,
+    query.subcategoryId ? eq(masterProducts.subcategoryId, sql.placeholder('subcategoryId')) : undefined,
+    query.childCategoryId ? eq(masterProducts.childCategoryId, sql.placeholder('childCategoryId')) : undefined,
+    query.brandId ? eq(masterProducts.brandId, sql.placeholder('brandId')) : undefined,
+  ];
+}
+
+const hasTerm = (query: SearchQuery) => Boolean(query.searchQuery?.trim());
+const hasFilters = (query: SearchQuery) => FILTERS.some((filter) => query[filter] !== undefined);
+
+/** Which parts are set (vertical, term, filters, sort): one set of prepared statements per shape. */
+function shapeOf(vertical: CatalogueVertical, query: SearchQuery): string {
+  const set = FILTERS.map((filter) => (query[filter] === undefined ? '_' : 'x')).join('');
+  return `${vertical}_${hasTerm(query) ? 't' : '_'}${set}_${query.sort}_${query.order}`;
+}
+
+function makeStatements(db: Executor, vertical: CatalogueVertical, query: SearchQuery, shape: string) {
+  const term = hasTerm(query);
+  const where = and(
+    verticalIs(masterProducts.vertical, vertical),
+    term ? sql`lower(${masterProducts.name}) like ${sql.placeholder('pattern')}` : undefined,
+    ...filterConditions(query),
+  );
+  // A text search alone counts in the narrow master_product_names (the same names lower-cased, kept by a trigger).
+  const matches = (
+    term && !hasFilters(query)
+      ? db
+          .select({ one: sql`1` })
+          .from(masterProductNames)
+          .where(and(verticalIs(masterProductNames.vertical, vertical), sql`${masterProductNames.name} like ${sql.placeholder('pattern')}`))
+      : db
+          .select({ one: sql`1` })
+          .from(masterProducts)
+          .where(where)
+  )
+    .limit(MASTER_SEARCH_TOTAL_CAP + 1)
+    .as('matches');
+  const direction = query.order === 'desc' ? desc : asc;
+  const sortColumn = query.sort === 'createdAt' ? masterProducts.createdAt : masterProducts.name;
+  // Sorted after the trigram index found the matches (an expression no index provides): with a
+  // parameter for the term, the plan cannot tell a rare term (few matches) from a frequent one,
+  // and walking the name index for a rare term reads the whole vertical. Frequent terms take the walk below.
+  const sortKey = term ? sql`(${sortColumn} ${query.sort === 'createdAt' ? sql`+ interval '0 s'` : sql`|| ''`})` : sortColumn;
+  const names = db
+    .select({ id: masterProducts.id, name: masterProducts.name })
+    .from(masterProducts)
+    .where(verticalIs(masterProducts.vertical, vertical))
+    .orderBy(direction(masterProducts.name), direction(masterProducts.id))
+    .limit(sql.placeholder('walked'))
+    .as('names');
+  return {
+    /**
+     * The matches counted up to the cap (one more tells there are more), the catalogue version and
+     * the planner's estimate of the vertical's products (its trigram index's tuples as of the last
+     * ANALYZE: to size the name walk), in one statement. The version is read in the same snapshot
+     * as the count and before the page: a page is never cached under a version newer than its data.
+     */
+    count: db
+      .select({
+        n: sql<number>`count(*)::int`,
+        version: sql<string>`(select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1)`,
+        products: sql<number>`(select greatest(reltuples, 0) from pg_class where oid = ${sql.raw(`'${masterNameTrigramIndex(vertical)}'`)}::regclass)`,
+      })
+      .from(matches)
+      .prepare(`master_count_${shape}`),
+    page: db
+      .select({ id: masterProducts.id })
+      .from(masterProducts)
+      .where(where)
+      .orderBy(direction(sortKey), direction(masterProducts.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`master_page_${shape}`),
+    /**
+     * A frequent term sorted by name: walk the vertical's names in order on the (vertical, name, id)
+     * index (index-only) and keep the matches; the walk stops at the page's last match.
+     */
+    walk: db
+      .select({ id: names.id })
+      .from(names)
+      .where(sql`lower(${names.name}) like ${sql.placeholder('pattern')}`)
+      .orderBy(direction(names.name), direction(names.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`master_walk_${shape}`),
+  };
+}
+
+const statementsOf = preparedPerDatabase(() => new Map<string, ReturnType<typeof makeStatements>>());
+
+function statements(db: Executor, vertical: CatalogueVertical, query: SearchQuery) {
+  const shape = shapeOf(vertical, query);
+  const made = statementsOf(db);
+  let found = made.get(shape);
+  if (!found) made.set(shape, (found = makeStatements(db, vertical, query, shape)));
+  return found;
+}
+
+/** The rows of a page's products. */
+const productsByIds = preparedPerDatabase((db) =>
+  db
+    .select(masterColumns())
+    .from(masterProducts)
+    .where(sql`${masterProducts.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('master_products_by_ids'),
+);
+
+/** A page of the master catalogue of a vertical (computed, for the shared cache), and the catalogue version it is of. */
+export async function computeSearchPage(
+  db: Executor,
+  vertical: CatalogueVertical,
+  query: SearchQuery,
+): Promise<{ version: number; page: CachedSearch }> {
+  const prepared = statements(db, vertical, query);
+  const term = hasTerm(query);
+  const params = {
+    pattern: term ? likePattern(query.searchQuery!) : undefined,
+    ...Object.fromEntries(FILTERS.map((filter) => [filter, query[filter]])),
+    limit: query.limit,
+    offset: offsetOf(query),
+  };
+  const [counted] = await prepared.count.execute(params);
+  const n = counted?.n ?? 0;
+  const total = Math.min(n, MASTER_SEARCH_TOTAL_CAP);
+  const totalCapped = n > MASTER_SEARCH_TOTAL_CAP;
+  const version = Number(counted?.version ?? 0);
+  const products = Number(counted?.products ?? 0);
+  const result = (page: CachedSearch) => ({ version, page });
+  const empty = { total, totalCapped, ids: [], products: [] };
+  if (total === 0 || params.offset >= total) return result(empty);
+
+  // The walk reads ≈ (offset + limit) × products ÷ total names; it is bounded at 4× that, and when
+  // the bound holds too few matches (terms bunched in the alphabet) the page statement runs instead.
+  let ids: string[] | undefined;
+  if (term && query.sort === 'name' && !hasFilters(query)) {
+    const walked = Math.ceil(((params.offset + query.limit) * products) / total) * 4 + 100;
+    // Worth it when the bound is below the matches the page statement reads and sorts (past the cap: at least the cap).
+    if (walked < (totalCapped ? products / 2 : total)) {
+      const found = (await prepared.walk.execute({ ...params, walked })).map((row) => row.id);
+      if (found.length === Math.min(query.limit, total - params.offset)) ids = found;
+    }
+  }
+  ids ??= (await prepared.page.execute(params)).map((row) => row.id);
+  if (!ids.length) return result(empty);
+  const rows = await productsByIds(db).execute({ ids });
+  const byId = new Map(rows.map((row) => [row._id, row]));
+  const found = ids.filter((id) => byId.has(id));
+  return result({ total, totalCapped, ids: found, products: found.map((id) => toMasterProduct(byId.get(id) as MasterRow)) });
+}
