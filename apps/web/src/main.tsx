@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadRoute } from './app/preloadRoute';
 import { connectSessionToApi } from './app/session';
 import { changeLanguage } from './i18n';
 import { loadSettings, mirrorOnDocument } from './settings/storage';
+import { sessionStore } from './session/session';
 import { loadRtlCache } from './theme/emotionCache';
 
 async function bootstrap() {
+  preloadRoute(window.location.pathname, sessionStore.get() !== null);
   connectSessionToApi();
   const settings = loadSettings();
   mirrorOnDocument(settings);

@@ -45,6 +45,14 @@ export function useEndpointQuery<E extends Endpoint, T = EndpointOutput<E>>(
   });
 }
 
+/** Starts the query `useEndpointQuery(endpoint, input)` will read (same key and fetch), before it renders. */
+export function prefetchEndpointQuery<E extends Endpoint>(client: QueryClient, endpoint: E, input: EndpointInput<E>): Promise<void> {
+  return client.prefetchQuery({
+    queryKey: queryKeys.call(endpoint, input),
+    queryFn: ({ signal }) => call(endpoint, input, { signal }),
+  });
+}
+
 type MutationOptions<E extends EndpointSpec, V> = Omit<UseMutationOptions<EndpointOutput<E>, Error, V>, 'mutationFn'> & {
   /** Query-key prefixes to invalidate after a success. */
   invalidates?: readonly QueryKey[];

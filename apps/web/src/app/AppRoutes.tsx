@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ROUTES } from '@dhub/contract';
 import { AuthGuard } from '../features/auth/AuthGuard';
@@ -6,11 +5,7 @@ import { GuestGuard } from '../features/auth/GuestGuard';
 import { BlankLayout } from '../layout/BlankLayout';
 import { FEATURE_ROUTES } from './featureRoutes';
 import { Loadable } from './Loadable';
-
-const MainLayout = lazy(() => import('./MainLayout'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const RegistrationPage = lazy(() => import('../features/registration/RegistrationPage'));
-const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
+import { LoginPage, MainLayout, NotFoundPage, RegistrationPage } from './pages';
 
 const toNotFound = <Navigate to={ROUTES.notFound} replace />;
 

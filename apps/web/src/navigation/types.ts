@@ -1,11 +1,12 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { StoreSummary } from '@dhub/contract';
+import type { LazyPage } from './lazyPage';
 
 /** A page of the main layout, loaded on demand. */
 export interface FeatureRoute {
   path: string;
-  page: LazyExoticComponent<ComponentType>;
+  /** lazyPage(): the app starts loading the first screen's page with the layout (app/preloadRoute.ts). */
+  page: LazyPage;
 }
 
 /** A link of a menu group; `label` is an i18n key. */

@@ -14,24 +14,14 @@ import { useVendorProfile } from '../../vendor/useVendorProfile';
 import { currentStore, firstCatalogueStore } from '../../vendor/currentStore';
 import { useCatalogueStrings } from './i18n';
 import { useCatalogueUiTexts } from './i18n/uiTexts';
+import { PAGE_LOADERS } from './pageLoaders';
 import { CATEGORY_ROUTES, catalogueRouteOf, type CataloguePageKind, type Vertical } from './routeTable';
 import { ScopeContext, type CatalogueScope } from './scope';
 
-const PAGES: Record<CataloguePageKind, LazyExoticComponent<ComponentType>> = {
-  browse: lazy(() => import('./pages/MasterBrowserPage')),
-  list: lazy(() => import('./pages/MyListPage')),
-  add: lazy(() => import('./pages/ItemFormPage')),
-  edit: lazy(() => import('./pages/ItemFormPage')),
-  view: lazy(() => import('./pages/ItemViewPage')),
-  variants: lazy(() => import('./pages/VariationsPage')),
-  requests: lazy(() => import('./pages/RequestListPage')),
-  editRequest: lazy(() => import('./pages/RequestFormPage')),
-  viewRequest: lazy(() => import('./pages/RequestViewPage')),
-  pendingCategories: lazy(() => import('./pages/CategoriesPage')),
-  pendingSubcategories: lazy(() => import('./pages/CategoriesPage')),
-  rejectedCategories: lazy(() => import('./pages/CategoriesPage')),
-  rejectedSubcategories: lazy(() => import('./pages/CategoriesPage')),
-};
+const PAGES = Object.fromEntries(Object.entries(PAGE_LOADERS).map(([kind, load]) => [kind, lazy(load)])) as Record<
+  CataloguePageKind,
+  LazyExoticComponent<ComponentType>
+>;
 
 /**
  * Every catalogue route (routeTable.ts) shows this page: it finds the route's generic page and

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../navigation/lazyPage';
 import type { FeatureRoute } from '../../navigation/types';
 
 /**
@@ -22,7 +22,13 @@ export const CATALOGUE_ROUTE_PATHS: readonly string[] = [
     .map((path) => `/${path}`),
 ];
 
-const CataloguePage = lazy(() => import('./CataloguePage'));
+/** Preloading a path also loads the page it shows (CataloguePage would ask for it only once the profile is there). */
+const CataloguePage = lazyPage(
+  () => import('./CataloguePage'),
+  (pathname) => {
+    import('./pageLoaders').then(({ preloadCataloguePage }) => preloadCataloguePage(pathname)).catch(() => undefined);
+  },
+);
 
 /** The feature's pages: every catalogue path shows the one lazy page, which reads the route. */
 export const catalogueRoutes: FeatureRoute[] = CATALOGUE_ROUTE_PATHS.map((path) => ({ path, page: CataloguePage }));

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { ROUTES } from '@dhub/contract';
+import { lazyPage } from '../../navigation/lazyPage';
 import type { FeatureRoute } from '../../navigation/types';
 
-export const dashboardRoutes: FeatureRoute[] = [{ path: ROUTES.dashboard, page: lazy(() => import('./DashboardPage')) }];
+export const dashboardRoutes: FeatureRoute[] = [{ path: ROUTES.dashboard, page: lazyPage(() => import('./DashboardPage')) }];
