@@ -39,6 +39,15 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * The hot statements are prepared once per connection and written for one plan whatever their
+ * parameters (the partial indexes named by literals, the page walk or the filtered read chosen by
+ * the code from the counts). PostgreSQL would otherwise re-plan a statement on every execution
+ * when its first five custom plans look cheaper than the generic one: ~0.8 ms of planning for a
+ * 0.2 ms page of my list.
+ */
+const PLAN_CACHE_MODE = 'force_generic_plan';
+
 export function databaseTargetFromConfig(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
@@ -47,7 +56,7 @@ export function databaseTargetFromConfig(config: { databaseUrl: string | undefin
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: `-c plan_cache_mode=${PLAN_CACHE_MODE}` });
     // An idle client's connection error (server restart, a terminated backend, also one that is
     // closing after pool.end()): pg-pool has dropped that client and the next query opens another.
     // Without a listener the pool's 'error' event would crash the process.
@@ -66,6 +75,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     release();
     throw error;
   });
+  await pglite.exec(`set plan_cache_mode = ${PLAN_CACHE_MODE}`);
   const db = drizzlePglite({ client: pglite, schema });
   return { db, target, pglite, listen: listenPglite(pglite), close: () => pglite.close().finally(release) };
 }

@@ -7,7 +7,7 @@ import { masterProducts, storeItemCounts, storeItems, storeItemVariations } from
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { services, stores } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { iso, likePattern, masterColumns, offsetOf, toMasterProduct, type MasterRow } from './product-query.js';
+import { iso, joinedRefColumns, joinRefs, likePattern, masterColumns, offsetOf, toMasterProduct, type MasterRow } from './product-query.js';
 import { checkActive, type OwnerScope } from './scope.js';
 
 const variationCount = sql<number>`(select count(*)::int from ${storeItemVariations} where ${storeItemVariations.itemId} = ${storeItems.id})`;
@@ -15,6 +15,7 @@ const variationCount = sql<number>`(select count(*)::int from ${storeItemVariati
 function itemColumns() {
   return {
     ...masterColumns(),
+    ...joinedRefColumns(),
     itemId: storeItems.id,
     storeId: storeItems.storeId,
     storeName: stores.name,
@@ -71,13 +72,16 @@ function toStoreItem(row: ItemRow): StoreItem {
   };
 }
 
+// Only ever prepared (planned once per connection): the refs by joins.
 const selectItems = (db: Executor) =>
-  db
-    .select(itemColumns())
-    .from(storeItems)
-    .innerJoin(masterProducts, eq(masterProducts.id, storeItems.masterProductId))
-    .innerJoin(stores, eq(stores.id, storeItems.storeId))
-    .$dynamic();
+  joinRefs(
+    db
+      .select(itemColumns())
+      .from(storeItems)
+      .innerJoin(masterProducts, eq(masterProducts.id, storeItems.masterProductId))
+      .innerJoin(stores, eq(stores.id, storeItems.storeId))
+      .$dynamic(),
+  );
 
 /** The stock_state column's values (the contract's stock states). */
 const STOCK_STATE_CODES: Record<StockState, number> = { out: 0, low: 1, in: 2 };

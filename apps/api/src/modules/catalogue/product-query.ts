@@ -1,6 +1,6 @@
 import type { MasterProduct, ProductAttributes } from '@dhub/contract';
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import { catalogueLookups, categories, masterProducts } from '../../db/catalogue-schema.js';
 
 /** A table with the five ref columns (a master product or a product request). */
@@ -33,6 +33,45 @@ export function refColumns(table: RefTable) {
     unitId: table.unitId,
     unitName: nameOf(catalogueLookups, table.unitId),
   };
+}
+
+const refAliases = {
+  category: alias(categories, 'ref_category'),
+  subcategory: alias(categories, 'ref_subcategory'),
+  childCategory: alias(categories, 'ref_child_category'),
+  brand: alias(catalogueLookups, 'ref_brand'),
+  unit: alias(catalogueLookups, 'ref_unit'),
+};
+
+/**
+ * The same ref columns by left joins, for statements prepared once (planning the joins is paid
+ * once; per execution, joins cost a third of the subselects, which scan the small tables row by
+ * row). `joinRefs` adds the joins to a select of master_products.
+ */
+export function joinedRefColumns() {
+  const { category, subcategory, childCategory, brand, unit } = refAliases;
+  return {
+    categoryId: masterProducts.categoryId,
+    categoryName: category.name,
+    subcategoryId: masterProducts.subcategoryId,
+    subcategoryName: subcategory.name,
+    childCategoryId: masterProducts.childCategoryId,
+    childCategoryName: childCategory.name,
+    brandId: masterProducts.brandId,
+    brandName: brand.name,
+    unitId: masterProducts.unitId,
+    unitName: unit.name,
+  };
+}
+
+export function joinRefs<T extends PgSelect>(select: T): T {
+  const { category, subcategory, childCategory, brand, unit } = refAliases;
+  return select
+    .leftJoin(category, eq(category.id, masterProducts.categoryId))
+    .leftJoin(subcategory, eq(subcategory.id, masterProducts.subcategoryId))
+    .leftJoin(childCategory, eq(childCategory.id, masterProducts.childCategoryId))
+    .leftJoin(brand, eq(brand.id, masterProducts.brandId))
+    .leftJoin(unit, eq(unit.id, masterProducts.unitId)) as unknown as T;
 }
 
 export interface RefRow {
