@@ -10,7 +10,7 @@ import { LoginPage, MainLayout, NotFoundPage, RegistrationPage } from './pages';
 const toNotFound = <Navigate to={ROUTES.notFound} replace />;
 
 /**
- * Spec §2. Pages load on demand with a spinner. The other main-layout and /auth routes of the
+ * Spec §2. Pages load on demand with a loading indicator (a skeleton of the page). The other main-layout and /auth routes of the
  * spec are added by the issues that build them; until then they fall to /auth/404 like any
  * unknown path. (Declarative routes: the data-router API would add ~18 KB gzip to the login
  * page for features this app does not use.)
@@ -21,8 +21,8 @@ export function AppRoutes() {
       <Route element={<AuthGuard />}>
         <Route element={<Loadable page={MainLayout} />}>
           <Route index element={<Navigate to={ROUTES.dashboard} replace />} />
-          {FEATURE_ROUTES.map(({ path, page }) => (
-            <Route key={path} path={path} element={<Loadable page={page} />} />
+          {FEATURE_ROUTES.map(({ path, page: Page }) => (
+            <Route key={path} path={path} element={<Page />} />
           ))}
         </Route>
       </Route>

@@ -1,10 +1,14 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { PageSkeleton } from '../components/PageSkeleton';
+import { BootSkeleton } from '../components/BootSkeleton';
 
-/** Renders a lazily loaded page; while its chunk loads, a skeleton of a page stands in (spec §2's loading indicator, keeping the page's shape). */
+/**
+ * Renders a lazily loaded page outside the main layout (and the main layout itself); while its chunk
+ * loads, a light skeleton stands in (spec §2's loading indicator). The main layout's pages show its
+ * page skeleton instead (FullLayout's Suspense).
+ */
 export function Loadable({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
   return (
-    <Suspense fallback={<PageSkeleton />}>
+    <Suspense fallback={<BootSkeleton />}>
       <Page />
     </Suspense>
   );
