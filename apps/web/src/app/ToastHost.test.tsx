@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { STORAGE_KEYS } from '@dhub/contract';
+import { LAYOUT, STORAGE_KEYS } from '@dhub/contract';
 import { toast } from '../lib/toast';
 import { renderWithProviders } from '../test/render';
 import ToastHost from './ToastHost';
@@ -20,6 +20,8 @@ describe('toasts', () => {
     const container = await showToast();
     expect(container).not.toBeNull();
     expect(getComputedStyle(container).right).not.toBe('auto');
+    // Below the top bar: its icons (and the page's Back under it) stay uncovered.
+    expect(parseFloat(getComputedStyle(container).top)).toBeGreaterThan(LAYOUT.topbarHeight);
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 
@@ -28,6 +30,7 @@ describe('toasts', () => {
     try {
       const container = await showToast();
       expect(getComputedStyle(container).left).not.toBe('auto');
+      expect(parseFloat(getComputedStyle(container).top)).toBeGreaterThan(LAYOUT.topbarHeight);
       expect(getComputedStyle(container).right === 'auto' || getComputedStyle(container).right === '').toBe(true);
     } finally {
       localStorage.removeItem(STORAGE_KEYS.settings);

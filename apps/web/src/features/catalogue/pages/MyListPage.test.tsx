@@ -52,6 +52,23 @@ describe('my list', () => {
     expect(listCall.query.get('page')).toBe('1');
   });
 
+  it("names its selects for screen readers in the page's language (filters, sort, rows per page)", async () => {
+    localStorage.setItem(STORAGE_KEYS.settings, JSON.stringify({ language: 'fr' }));
+    try {
+      setup(() => ({ body: {} }));
+      renderCatalogue('/grocerys-item');
+      expect(await screen.findByText('Basmati Rice 5 kg')).toBeTruthy();
+      for (const name of ['Stock', 'Disponibilité', 'Trier par', 'Lignes par page']) {
+        expect(await screen.findByRole('combobox', { name }), name).toBeTruthy();
+      }
+      // The shared filters' "no filter" option too (the catalogue's French strings arrive after the page).
+      expect(screen.getAllByRole('option', { name: 'Tous' })).toHaveLength(4);
+    } finally {
+      localStorage.removeItem(STORAGE_KEYS.settings);
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('saves an inline price edit on Enter and shows the new value at once', async () => {
     const calls = setup((body) => ({ body: { message: 'Product updated.', item: { ...item, ...body } } }));
     renderCatalogue('/grocerys-item');
