@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATALOGUE_MESSAGES, catalogueLookupEndpoints, type ProductRequest } from '@dhub/contract';
+import { CATALOGUE_MESSAGES, catalogueLookupEndpoints, PRODUCT_MAX_IMAGES, type ProductRequest } from '@dhub/contract';
 import { GROCERY_STORE } from '../../../test/fixtures';
 import { apiError, endpointKey, type MockHandler } from '../../../test/mockApi';
 import { grocery, mockCatalogueApi, renderCatalogue } from '../test-fixtures';
@@ -45,6 +45,26 @@ const request = (status: ProductRequest['status']): ProductRequest => ({
 });
 
 describe('product request form', () => {
+  it(`takes at most ${PRODUCT_MAX_IMAGES} images (the contract's limit): extra files are not uploaded, then no more can be added`, async () => {
+    let uploaded = 0;
+    const calls = setup({
+      [endpointKey(grocery.uploadImage)]: () => ({
+        status: 201,
+        body: { url: `/v1/dhubApi/media/${GROCERY_STORE._id}/photo-${++uploaded}.png` },
+      }),
+    });
+    renderCatalogue('/edit-grocerys-requset-Item');
+    expect(await screen.findByRole('heading', { name: 'Request a Grocery product' })).toBeTruthy();
+    expect(screen.getByText(`JPG or PNG, up to 5 MB each, up to ${PRODUCT_MAX_IMAGES} images.`)).toBeTruthy();
+    const png = (index: number) =>
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], `p${index}.png`, { type: 'image/png' });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: Array.from({ length: PRODUCT_MAX_IMAGES + 2 }, (_, index) => png(index)) } });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Remove image/ })).toHaveLength(PRODUCT_MAX_IMAGES));
+    expect(calls.filter((call) => call.path === grocery.uploadImage.path)).toHaveLength(PRODUCT_MAX_IMAGES);
+    expect(document.querySelector('input[type="file"]')).toBeNull();
+  });
+
   it('checks the required fields and MRP before sending, then sends the request', async () => {
     const calls = setup({
       [requestKey]: () => ({ status: 201, body: { message: CATALOGUE_MESSAGES.requestCreated, request: request('pending') } }),
