@@ -5,7 +5,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { storeFiles, users } from '../../src/db/schema.js';
 import { createStorage } from '../../src/storage/index.js';
-import { call, uploadGroceryPhoto, useCatalogueApp, type TestVendor } from '../helpers/catalogue.js';
+import { call, createVendor, uploadGroceryPhoto, useCatalogueApp, type TestVendor } from '../helpers/catalogue.js';
 import { listFiles } from '../helpers/disk.js';
 import { jpegBytes, pdfBytes, pngBytes } from '../helpers/fixtures.js';
 import { lookupIds, submitRegistration, uniqueEmail, validFields, validFiles } from '../helpers/registration.js';
@@ -45,6 +45,26 @@ describe('disk a client can fill', () => {
     expect(response.json()).toEqual({ code: 'payloadTooLarge', message: MESSAGES.payloadTooLarge });
     expect(await ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     expect(await listFiles(path.join(ctx.dataDir, 'tmp'))).toEqual([]);
+  });
+
+  it(`a store's photos hold at most ${UPLOAD_LIMITS.storePhotoBytes / 1024 / 1024} MB together (409), however few they are`, async () => {
+    const vendor = await createVendor(ctx, ['grocery']);
+    const storeId = vendor.storeIds[0]!;
+    const photo = (index: number, sizeBytes: number) => ({
+      storeId,
+      field: 'catalogue_image',
+      storageKey: `stores/${storeId}/catalogue-big-${index}.png`,
+      originalName: 'big.png',
+      mimeType: 'image/png',
+      sizeBytes,
+      isPublic: true,
+    });
+    // Two photos one byte short of the quota: one more upload still fits.
+    await ctx.db.insert(storeFiles).values([photo(0, UPLOAD_LIMITS.storePhotoBytes / 2), photo(1, UPLOAD_LIMITS.storePhotoBytes / 2 - 1)]);
+    expect(await uploadGroceryPhoto(ctx, vendor.token)).toMatch(/^\/v1\/dhubApi\/media\//);
+    const refused = await call(ctx, 'POST', grocery.uploadImage.path, vendor.token, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ code: 'uploadQuotaReached', message: CATALOGUE_MESSAGES.uploadQuotaReached });
   });
 
   it(`a store holds at most ${UPLOAD_LIMITS.storePhotos} photos (409); photos nothing uses go after a day`, async () => {
