@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { storeEndpoints, type StoreSummary } from '@dhub/contract';
+import { STORAGE_KEYS, storeEndpoints, type StoreSummary } from '@dhub/contract';
 import { renderCatalogue } from '../features/catalogue/test-fixtures';
 import { GROCERY_STORE, profileHandler, signIn } from '../test/fixtures';
 import { endpointKey, mockApi } from '../test/mockApi';
 import { renderWithProviders } from '../test/render';
+import { i18n } from '../i18n';
 import { currentStore } from '../vendor/currentStore';
 import { StoreSwitcher as Switcher } from '../layout/StoreSwitcher';
 import { FeatureShellsProvider } from '../navigation/FeatureShells';
@@ -54,6 +55,23 @@ describe('store switcher', () => {
     expect(select.value).toBe(GROCERY_STORE._id);
     // The whole name of the chosen store, however narrow the field.
     expect(select.title).toBe(`${GROCERY_STORE.name} · Grocery`);
+  });
+
+  it('cuts a long name with an ellipsis at its logical end (the left in Arabic), the whole name in its option', async () => {
+    signIn();
+    localStorage.setItem(STORAGE_KEYS.settings, JSON.stringify({ direction: 'rtl', language: 'ar' }));
+    try {
+      const long = { ...SECOND, name: 'سوبر ماركت الخضار والفواكه الطازجة في وسط المدينة' };
+      mockApi({ [endpointKey(storeEndpoints.vendorProfile)]: profileHandler([GROCERY_STORE, long]) });
+      renderWithProviders(<StoreSwitcher />);
+      const select = (await screen.findByRole('combobox')) as HTMLSelectElement;
+      await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+      expect(getComputedStyle(select).textOverflow).toBe('ellipsis');
+      expect([...select.options].some((option) => option.textContent?.startsWith(`${long.name} · `))).toBe(true);
+    } finally {
+      localStorage.removeItem(STORAGE_KEYS.settings);
+      await i18n.changeLanguage('en');
+    }
   });
 
   it("on another vertical's page, follows the chosen store to its vertical", async () => {
