@@ -7,7 +7,6 @@ import { renderCatalogue } from '../features/catalogue/test-fixtures';
 import { GROCERY_STORE, profileHandler, signIn } from '../test/fixtures';
 import { endpointKey, mockApi } from '../test/mockApi';
 import { renderWithProviders } from '../test/render';
-import { i18n } from '../i18n';
 import { currentStore } from '../vendor/currentStore';
 import { StoreSwitcher as Switcher } from '../layout/StoreSwitcher';
 import { FeatureShellsProvider } from '../navigation/FeatureShells';
@@ -59,18 +58,20 @@ describe('store switcher', () => {
 
   it('cuts a long name with an ellipsis at its logical end (the left in Arabic), the whole name in its option', async () => {
     signIn();
-    localStorage.setItem(STORAGE_KEYS.settings, JSON.stringify({ direction: 'rtl', language: 'ar' }));
+    // Right to left only: the language stays English for the tests that follow.
+    localStorage.setItem(STORAGE_KEYS.settings, JSON.stringify({ direction: 'rtl' }));
+    const view = { unmount: () => {} };
     try {
       const long = { ...SECOND, name: 'سوبر ماركت الخضار والفواكه الطازجة في وسط المدينة' };
       mockApi({ [endpointKey(storeEndpoints.vendorProfile)]: profileHandler([GROCERY_STORE, long]) });
-      renderWithProviders(<StoreSwitcher />);
+      view.unmount = renderWithProviders(<StoreSwitcher />).unmount;
       const select = (await screen.findByRole('combobox')) as HTMLSelectElement;
       await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
       expect(getComputedStyle(select).textOverflow).toBe('ellipsis');
       expect([...select.options].some((option) => option.textContent?.startsWith(`${long.name} · `))).toBe(true);
     } finally {
+      view.unmount();
       localStorage.removeItem(STORAGE_KEYS.settings);
-      await i18n.changeLanguage('en');
     }
   });
 
