@@ -23,6 +23,8 @@ const webIndex = join(root, 'apps/web/dist/index.html');
 const RUNS = Number(process.env.LCP_RUNS ?? 3);
 const VERBOSE = process.env.LCP_VERBOSE === '1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The flags the E2E tests start Chromium with (e2e/src/chromium-flags.json). */
+const CHROMIUM_FLAGS = JSON.parse(readFileSync(join(root, 'e2e/src/chromium-flags.json'), 'utf8'));
 const VENDOR = { email: 'vendor@example.com', password: 'Vendor@123' };
 
 /** The phone profile of issue 10. */
@@ -255,16 +257,7 @@ async function main() {
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      args: CHROMIUM_FLAGS,
     });
 
     console.log(

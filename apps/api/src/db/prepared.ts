@@ -14,3 +14,21 @@ export function preparedPerDatabase<T>(make: (db: Executor) => T): (db: Executor
     return statements;
   };
 }
+
+/**
+ * Named prepared statements whose text depends on the request's shape (which filters are set, which
+ * fields change): made by `make(db, shape, request)` the first time a database handle meets that
+ * shape, then reused for any request of the shape. `shape` goes into the statements' names and must
+ * say everything their text takes from `request`.
+ */
+export function preparedPerShape<R, T>(
+  make: (db: Executor, shape: string, request: R) => T,
+): (db: Executor, shape: string, request: R) => T {
+  const perDatabase = preparedPerDatabase(() => new Map<string, T>());
+  return (db, shape, request) => {
+    const made = perDatabase(db);
+    let statements = made.get(shape);
+    if (statements === undefined) made.set(shape, (statements = make(db, shape, request)));
+    return statements;
+  };
+}

@@ -40,6 +40,8 @@ async function expectExactTotals(): Promise<void> {
   for (const filter of filters) {
     const page = await myList({ ...filter, limit: 100 });
     expect(page.total, JSON.stringify(filter)).toBe(page.items.length);
+    // The database's stock_state (the filter) and the contract's stockStateOf (each item's) agree.
+    if (filter.stockState) expect(page.items.every((item) => item.stockState === filter.stockState)).toBe(true);
     expect((await myList({ ...filter, limit: 1, page: 2 })).total, JSON.stringify(filter)).toBe(page.items.length);
   }
   expect(await ctx.db.select().from(storeItemCounts).where(lt(storeItemCounts.n, 0))).toEqual([]);

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { StoreScope } from '../../access/actor.js';
 import type { Database, Executor } from '../../db/client.js';
 import { masterProducts, storeItemCounts, storeItems, storeItemVariations } from '../../db/catalogue-schema.js';
-import { preparedPerDatabase } from '../../db/prepared.js';
+import { preparedPerDatabase, preparedPerShape } from '../../db/prepared.js';
 import { services, stores } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { iso, joinedRefColumns, joinRefs, likePattern, masterColumns, offsetOf, toMasterProduct, type MasterRow } from './product-query.js';
@@ -103,21 +103,26 @@ type Bind = (name: string, value: unknown) => unknown;
 const inline: Bind = (_name, value) => value;
 const placeholder: Bind = (name) => sql.placeholder(name);
 
-/**
- * The conditions of a list of items on the item's own columns (its copies of the product's
- * categories and brand, its stock state); the product's only for a text search or a vertical.
- */
-function listConditions(filters: ListFilters, bind: Bind): SQL | undefined {
+/** The columns a list's filters read: an item's own (store_items), or a group's (store_item_counts). */
+type GroupColumns = Record<'categoryId' | 'subcategoryId' | 'childCategoryId' | 'brandId' | 'stockState' | 'isAvailable', PgColumn>;
+
+/** The category (any level), brand, stock state and availability filters, on the item's copies of its product's refs. */
+function groupConditions(table: GroupColumns, filters: ListFilters, bind: Bind): SQL | undefined {
   const category = filters.categoryId && (bind('categoryId', filters.categoryId) as string);
+  return and(
+    category ? or(eq(table.categoryId, category), eq(table.subcategoryId, category), eq(table.childCategoryId, category)) : undefined,
+    filters.brandId ? eq(table.brandId, bind('brandId', filters.brandId) as string) : undefined,
+    filters.stockState ? eq(table.stockState, bind('stockState', STOCK_STATE_CODES[filters.stockState]) as number) : undefined,
+    filters.isAvailable === undefined ? undefined : eq(table.isAvailable, bind('isAvailable', filters.isAvailable) as boolean),
+  );
+}
+
+/** The conditions of a list of items; the product's columns only for a text search or a vertical. */
+function listConditions(filters: ListFilters, bind: Bind): SQL | undefined {
   return and(
     filters.vertical ? eq(masterProducts.vertical, bind('vertical', filters.vertical) as CatalogueVertical) : undefined,
     filters.searchQuery?.trim() ? sql`lower(${masterProducts.name}) like ${bind('pattern', likePattern(filters.searchQuery))}` : undefined,
-    category
-      ? or(eq(storeItems.categoryId, category), eq(storeItems.subcategoryId, category), eq(storeItems.childCategoryId, category))
-      : undefined,
-    filters.brandId ? eq(storeItems.brandId, bind('brandId', filters.brandId) as string) : undefined,
-    filters.stockState ? eq(storeItems.stockState, bind('stockState', STOCK_STATE_CODES[filters.stockState]) as number) : undefined,
-    filters.isAvailable === undefined ? undefined : eq(storeItems.isAvailable, bind('isAvailable', filters.isAvailable) as boolean),
+    groupConditions(storeItems, filters, bind),
   );
 }
 
@@ -132,27 +137,14 @@ export function myListWhere(storeIds: string[], filters: ListFilters): SQL | und
  * search or a vertical needs the products (then `all` is unknown: null).
  */
 function totalOf(db: Executor, filters: ListFilters, oneStore: boolean) {
-  const bind = placeholder;
   if (filters.searchQuery?.trim() || filters.vertical) {
     return db
       .select({ n: sql<number>`count(*)::int`, all: sql<number | null>`null::int` })
       .from(storeItems)
       .innerJoin(masterProducts, eq(masterProducts.id, storeItems.masterProductId))
-      .where(and(ofStores(storeItems.storeId, oneStore), listConditions(filters, bind)));
+      .where(and(ofStores(storeItems.storeId, oneStore), listConditions(filters, placeholder)));
   }
-  const category = filters.categoryId && (bind('categoryId', filters.categoryId) as string);
-  const matching = and(
-    category
-      ? or(
-          eq(storeItemCounts.categoryId, category),
-          eq(storeItemCounts.subcategoryId, category),
-          eq(storeItemCounts.childCategoryId, category),
-        )
-      : undefined,
-    filters.brandId ? eq(storeItemCounts.brandId, bind('brandId', filters.brandId) as string) : undefined,
-    filters.stockState ? eq(storeItemCounts.stockState, bind('stockState', STOCK_STATE_CODES[filters.stockState]) as number) : undefined,
-    filters.isAvailable === undefined ? undefined : eq(storeItemCounts.isAvailable, bind('isAvailable', filters.isAvailable) as boolean),
-  );
+  const matching = groupConditions(storeItemCounts, filters, placeholder);
   return db
     .select({
       n: matching
@@ -195,9 +187,7 @@ function shapeOf(query: ListQuery, oneStore: boolean): string {
  * `walk` reads the store's items in the sort order (its index) and stops at the page, best when
  * many match; `filtered` finds the matches by the filters' indexes and sorts them, best when few do.
  */
-const listStatementsOf = preparedPerDatabase(() => new Map<string, ReturnType<typeof makeListStatements>>());
-
-function makeListStatements(db: Executor, query: ListQuery, shape: string, oneStore: boolean) {
+const listStatements = preparedPerShape((db, shape, { query, oneStore }: { query: ListQuery; oneStore: boolean }) => {
   const direction = query.order === 'asc' ? asc : desc;
   const column = MY_LIST_SORT_COLUMNS[query.sort];
   const needsProduct = Boolean(query.searchQuery?.trim() || query.vertical || query.sort === 'name');
@@ -223,15 +213,7 @@ function makeListStatements(db: Executor, query: ListQuery, shape: string, oneSt
     walk: page(column, `my_list_walk_${shape}`),
     filtered: page(SORTED_AFTER_FILTERING[query.sort], `my_list_filtered_${shape}`),
   };
-}
-
-function listStatements(db: Executor, query: ListQuery, oneStore: boolean) {
-  const shape = shapeOf(query, oneStore);
-  const made = listStatementsOf(db);
-  let statements = made.get(shape);
-  if (!statements) made.set(shape, (statements = makeListStatements(db, query, shape, oneStore)));
-  return statements;
-}
+});
 
 export function listMyItems(db: Database, { store, query }: { store: StoreScope; query: MyListQuery }): Promise<Paginated<StoreItem>> {
   return listItems(db, { storeIds: [store.id], query });
@@ -243,7 +225,8 @@ export async function listItems(
   { storeIds, query }: { storeIds: string[]; query: ListQuery },
 ): Promise<Paginated<StoreItem>> {
   if (!storeIds.length) return { items: [], page: query.page, limit: query.limit, total: 0 };
-  const statements = listStatements(db, query, storeIds.length === 1);
+  const oneStore = storeIds.length === 1;
+  const statements = listStatements(db, shapeOf(query, oneStore), { query, oneStore });
   const params = {
     storeId: storeIds[0],
     storeIds,

@@ -1,8 +1,8 @@
 import type { AddItemBody, StoreItem, StoreItemDetail, UpdateItemBody } from '@dhub/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { storeIdsOf, type StoreScope } from '../../access/actor.js';
-import type { Database, Executor } from '../../db/client.js';
-import { preparedPerDatabase } from '../../db/prepared.js';
+import type { Database } from '../../db/client.js';
+import { preparedPerShape } from '../../db/prepared.js';
 import { masterProducts, storeItems } from '../../db/catalogue-schema.js';
 import { HttpError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/http-error.js';
 import { checkStoreImages } from './images.js';
@@ -71,9 +71,7 @@ type ItemChanges = Omit<UpdateItemBody, 'images'>;
  * statement per set of fields: only an item of the actor's active stores of the vertical, and only
  * when the new MRP is not below the new price (also against a concurrent edit of the other one).
  */
-const updateStatementsOf = preparedPerDatabase(() => new Map<string, ReturnType<typeof makeUpdateStatement>>());
-
-function makeUpdateStatement(db: Executor, fields: readonly (keyof ItemChanges)[], shape: string) {
+const updateStatement = preparedPerShape((db, shape, fields: readonly (keyof ItemChanges)[]) => {
   const set = Object.fromEntries(fields.map((field) => [field, sql.placeholder(field)]));
   const newPrice = fields.includes('price') ? sql`${sql.placeholder('price')}::numeric` : storeItems.price;
   const newMrp = fields.includes('mrp') ? sql`${sql.placeholder('mrp')}::numeric` : storeItems.mrp;
@@ -89,15 +87,11 @@ function makeUpdateStatement(db: Executor, fields: readonly (keyof ItemChanges)[
     )
     .returning({ id: storeItems.id })
     .prepare(`update_item_${shape}`);
-}
+});
 
 async function updateWithoutImages(db: Database, { id, changes, storeIds }: { id: string; changes: ItemChanges; storeIds: string[] }) {
   const fields = (Object.keys(changes) as (keyof ItemChanges)[]).filter((field) => changes[field] !== undefined).sort();
-  const shape = fields.join('_') || 'none';
-  const made = updateStatementsOf(db);
-  let statement = made.get(shape);
-  if (!statement) made.set(shape, (statement = makeUpdateStatement(db, fields, shape)));
-  return statement.execute({ ...changes, id, storeIds });
+  return updateStatement(db, fields.join('_') || 'none', fields).execute({ ...changes, id, storeIds });
 }
 
 export async function updateItem(db: Database, scope: OwnerScope & { id: string; body: UpdateItemBody }): Promise<StoreItem> {

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { masterNameTrigramIndex, masterProductNames, masterProducts } from '../../db/catalogue-schema.js';
-import { preparedPerDatabase } from '../../db/prepared.js';
+import { preparedPerDatabase, preparedPerShape } from '../../db/prepared.js';
 import { catalogueVersion } from '../../db/search-cache-schema.js';
 import { likePattern, masterColumns, offsetOf, toMasterProduct, type MasterRow } from './product-query.js';
 import type { CachedSearch } from './search-cache.js';
@@ -44,7 +44,7 @@ function shapeOf(vertical: CatalogueVertical, query: SearchQuery): string {
   return `${vertical}_${hasTerm(query) ? 't' : '_'}${set}_${query.sort}_${query.order}`;
 }
 
-function makeStatements(db: Executor, vertical: CatalogueVertical, query: SearchQuery, shape: string) {
+const statements = preparedPerShape((db, shape, { vertical, query }: { vertical: CatalogueVertical; query: SearchQuery }) => {
   const term = hasTerm(query);
   const where = and(
     verticalIs(masterProducts.vertical, vertical),
@@ -114,17 +114,7 @@ function makeStatements(db: Executor, vertical: CatalogueVertical, query: Search
       .offset(sql.placeholder('offset'))
       .prepare(`master_walk_${shape}`),
   };
-}
-
-const statementsOf = preparedPerDatabase(() => new Map<string, ReturnType<typeof makeStatements>>());
-
-function statements(db: Executor, vertical: CatalogueVertical, query: SearchQuery) {
-  const shape = shapeOf(vertical, query);
-  const made = statementsOf(db);
-  let found = made.get(shape);
-  if (!found) made.set(shape, (found = makeStatements(db, vertical, query, shape)));
-  return found;
-}
+});
 
 /** The rows of a page's products. */
 const productsByIds = preparedPerDatabase((db) =>
@@ -141,7 +131,7 @@ export async function computeSearchPage(
   vertical: CatalogueVertical,
   query: SearchQuery,
 ): Promise<{ version: number; page: CachedSearch }> {
-  const prepared = statements(db, vertical, query);
+  const prepared = statements(db, shapeOf(vertical, query), { vertical, query });
   const term = hasTerm(query);
   const params = {
     pattern: term ? likePattern(query.searchQuery!) : undefined,

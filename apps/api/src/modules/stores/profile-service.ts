@@ -3,12 +3,12 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { cities, countries, states, storeFiles, storeKyc, stores, users } from '../../db/schema.js';
+import { storeFiles, storeKyc, stores, users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { toSessionUser } from '../../access/session-user.js';
 import { publicFileUrl } from '../../storage/urls.js';
 import { documentsOf, KYC_FILE_FIELDS, presentDocuments, type KycNumbers } from './documents.js';
-import { serviceRef, STORE_WITH_NAMES } from './store-names.js';
+import { joinStoreNames, STORE_WITH_NAMES } from './store-names.js';
 
 const PROFILE_FILE_FIELDS = [...new Set(['logo', 'banner_image', ...KYC_FILE_FIELDS])];
 
@@ -16,22 +16,22 @@ const PROFILE_FILE_FIELDS = [...new Set(['logo', 'banner_image', ...KYC_FILE_FIE
 // its stores (a row per store; one row with no store when it has none), each store with its names
 // and its logo, banner and KYC files.
 const profileStatement = preparedPerDatabase((db) =>
-  db
-    .select({
-      user: users,
-      ...STORE_WITH_NAMES,
-      kyc: { panNumber: storeKyc.panNumber, aadharNumber: storeKyc.aadharNumber },
-      files: sql<{ field: string; key: string }[]>`coalesce((
+  joinStoreNames(
+    db
+      .select({
+        user: users,
+        ...STORE_WITH_NAMES,
+        kyc: { panNumber: storeKyc.panNumber, aadharNumber: storeKyc.aadharNumber },
+        files: sql<{ field: string; key: string }[]>`coalesce((
         select json_agg(json_build_object('field', ${storeFiles.field}, 'key', ${storeFiles.storageKey}))
         from ${storeFiles}
         where ${storeFiles.storeId} = ${stores.id} and ${inArray(storeFiles.field, PROFILE_FILE_FIELDS)}), '[]'::json)`,
-    })
-    .from(users)
-    .leftJoin(stores, eq(stores.vendorId, users.id))
-    .leftJoin(serviceRef, eq(serviceRef.id, stores.serviceId))
-    .leftJoin(countries, eq(countries.id, stores.countryId))
-    .leftJoin(states, eq(states.id, stores.stateId))
-    .leftJoin(cities, eq(cities.id, stores.cityId))
+      })
+      .from(users)
+      .leftJoin(stores, eq(stores.vendorId, users.id))
+      .$dynamic(),
+    'left',
+  )
     .leftJoin(storeKyc, eq(storeKyc.storeId, stores.id))
     .where(and(eq(users.id, sql.placeholder('userId')), eq(users.role, 'vendor')))
     .orderBy(desc(stores.createdAt))

@@ -2,11 +2,11 @@ import { isRequiredDocument, KYC_DOCUMENTS, maskNumber, type StoreDetail } from 
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { Database } from '../../db/client.js';
-import { cities, countries, states, storeBankAccounts, storeFiles, storeKyc, stores } from '../../db/schema.js';
+import { storeBankAccounts, storeFiles, storeKyc, stores } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { publicFileUrl } from '../../storage/urls.js';
 import { KYC_FILE_FIELDS, presentDocuments } from './documents.js';
-import { serviceRef, STORE_WITH_NAMES } from './store-names.js';
+import { joinStoreNames, STORE_WITH_NAMES } from './store-names.js';
 import { storeSummaryOf } from './profile-service.js';
 
 /**
@@ -15,17 +15,17 @@ import { storeSummaryOf } from './profile-service.js';
  * Another vendor's store answers 404 like a missing one.
  */
 export async function getStoreDetail(db: Database, { actor, storeId }: { actor: Actor; storeId: string }): Promise<StoreDetail> {
-  const [row] = await db
-    .select({
-      ...STORE_WITH_NAMES,
-      kyc: storeKyc,
-      bank: storeBankAccounts,
-    })
-    .from(stores)
-    .innerJoin(serviceRef, eq(serviceRef.id, stores.serviceId))
-    .innerJoin(countries, eq(countries.id, stores.countryId))
-    .innerJoin(states, eq(states.id, stores.stateId))
-    .innerJoin(cities, eq(cities.id, stores.cityId))
+  const [row] = await joinStoreNames(
+    db
+      .select({
+        ...STORE_WITH_NAMES,
+        kyc: storeKyc,
+        bank: storeBankAccounts,
+      })
+      .from(stores)
+      .$dynamic(),
+    'inner',
+  )
     .leftJoin(storeKyc, eq(storeKyc.storeId, stores.id))
     .leftJoin(storeBankAccounts, eq(storeBankAccounts.storeId, stores.id))
     .where(and(eq(stores.id, storeId), eq(stores.vendorId, actor.userId)));

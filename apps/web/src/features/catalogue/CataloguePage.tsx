@@ -29,8 +29,6 @@ const PAGES = Object.fromEntries(Object.entries(PAGE_LOADERS).map(([kind, load])
  * store of that vertical), then renders the page with that scope.
  */
 export default function CataloguePage() {
-  // Re-rendered once the language's catalogue strings have loaded, so the shared components' words follow.
-  useCatalogueStrings();
   const texts = useCatalogueUiTexts();
   return (
     <UiTextsProvider texts={texts}>

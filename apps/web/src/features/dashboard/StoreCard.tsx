@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -6,9 +5,9 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import type { StoreSummary } from '@dhub/contract';
 import { useTranslation } from 'react-i18next';
+import { StoreLogo } from '../../components/StoreLogo';
 import { Link as RouterLink } from 'react-router';
 import { DocumentsChip, StoreStatusChip } from '../../components/StoreChips';
 import { storePath } from '../../vendor/storePath';
@@ -20,14 +19,7 @@ export function StoreCard({ store }: { store: StoreSummary }) {
     <Card component="article" aria-labelledby={`store-${store._id}`}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Avatar
-            variant="rounded"
-            src={store.logo ?? undefined}
-            alt={t('dashboard.logoAlt', { name: store.name })}
-            sx={{ width: 64, height: 64, bgcolor: 'primary.light' }}
-          >
-            <StorefrontOutlined />
-          </Avatar>
+          <StoreLogo store={store} size={64} />
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
               <Typography id={`store-${store._id}`} variant="h6" component="h2" sx={{ wordBreak: 'break-word' }}>

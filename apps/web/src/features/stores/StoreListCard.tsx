@@ -1,13 +1,12 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import type { StoreSummary } from '@dhub/contract';
 import { useTranslation } from 'react-i18next';
+import { StoreLogo } from '../../components/StoreLogo';
 import { Link as RouterLink } from 'react-router';
 import { DetailList } from '../../components/DetailList';
 import { DocumentsChip, StoreStatusChip } from '../../components/StoreChips';
@@ -23,14 +22,7 @@ export function StoreListCard({ store }: { store: StoreSummary }) {
     <Card component="article" aria-labelledby={headingId} sx={{ height: '100%' }}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', mb: 2 }}>
-          <Avatar
-            variant="rounded"
-            src={store.logo ?? undefined}
-            alt={t('dashboard.logoAlt', { name: store.name })}
-            sx={{ width: 56, height: 56, bgcolor: 'primary.light', flexShrink: 0 }}
-          >
-            <StorefrontOutlined />
-          </Avatar>
+          <StoreLogo store={store} size={56} />
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography id={headingId} variant="h6" component="h2" sx={{ wordBreak: 'break-word' }}>
               <Link component={RouterLink} to={storePath(store._id)} underline="hover" color="inherit">

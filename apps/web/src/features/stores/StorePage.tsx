@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { ROUTES, storeEndpoints, WEEKDAYS, type StoreDetail } from '@dhub/contract';
 import { useTranslation } from 'react-i18next';
+import { StoreLogo } from '../../components/StoreLogo';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useEndpointQuery } from '../../api/queries';
 import { DetailList } from '../../components/DetailList';
@@ -83,14 +82,7 @@ function StoreDetailView({ store }: { store: StoreDetail }) {
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
-        <Avatar
-          variant="rounded"
-          src={store.logo ?? undefined}
-          alt={t('dashboard.logoAlt', { name: store.name })}
-          sx={{ width: 72, height: 72, bgcolor: 'primary.light' }}
-        >
-          <StorefrontOutlined />
-        </Avatar>
+        <StoreLogo store={store} size={72} />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, wordBreak: 'break-word' }}>
             {store.name}
