@@ -41,7 +41,10 @@ async function prepareDatabase(env: Record<string, string | undefined>): Promise
     });
     // A settled database, as autovacuum leaves it: statistics and the visibility map (index-only scans).
     const settle = () => database.db.execute(sql`vacuum (analyze)`);
-    if (process.env.BENCH_LARGE === '0') return settle().then(() => 'demo seed');
+    if (process.env.BENCH_LARGE === '0') {
+      await settle();
+      return 'demo seed';
+    }
     const sizes = { productsPerVertical: LARGE_SEED.productsPerVertical * scale, demoItems: LARGE_SEED.demoItems * scale };
     process.stdout.write(`  seed:large ×${scale}…\n`);
     const result = await seedLarge(database.db, config.demoVendor.email, sizes);

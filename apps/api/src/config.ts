@@ -26,8 +26,11 @@ export interface AppConfig {
   /** Fastify `trustProxy` (see parseTrustProxy). */
   trustProxy: boolean | string[];
   logLevel: string;
-  /** STRICT_ERROR_CODES=1 (the tests): an error code an endpoint does not declare answers 500. */
-  strictErrorCodes: boolean;
+  /**
+   * STRICT_CONTRACT=1 (the tests): an error code an endpoint does not declare answers 500, and so
+   * does a pre-serialised answer (JsonText) that its response schema refuses.
+   */
+  strictContract: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -95,7 +98,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     webDist: env.WEB_DIST ? resolveFromLaunchDir(env, env.WEB_DIST) : path.resolve(API_PACKAGE_DIR, '../web/dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    strictErrorCodes: env.STRICT_ERROR_CODES === '1',
+    strictContract: env.STRICT_CONTRACT === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

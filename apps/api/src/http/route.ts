@@ -64,6 +64,17 @@ function checkDeclaredCode(endpoint: Endpoint): (request: FastifyRequest, reply:
   };
 }
 
+/**
+ * In tests, JSON text a handler built itself (e.g. by the database) is checked against the
+ * endpoint's response schema, as the serialiser checks the objects: a mismatch answers 500.
+ */
+function checkJsonText(endpoint: Endpoint, answer: JsonText, request: FastifyRequest): string {
+  const checked = endpoint.response.safeParse(JSON.parse(answer.text));
+  if (checked.success) return answer.text;
+  request.log.error({ endpoint: endpoint.id, issues: checked.error.issues }, 'JSON text refused by the response schema');
+  throw new Error(`${endpoint.id} answered JSON its response schema refuses: ${checked.error.message}`);
+}
+
 function addRoute(app: FastifyInstance, deps: AppDeps, endpoint: Endpoint, handler: Handler<Endpoint>, options: RouteOptions = {}): void {
   const { access, multipart } = endpoint;
   const { before } = options;
@@ -79,7 +90,7 @@ function addRoute(app: FastifyInstance, deps: AppDeps, endpoint: Endpoint, handl
         await before?.(request);
       },
     }),
-    ...(deps.config.strictErrorCodes && { onSend: checkDeclaredCode(endpoint) }),
+    ...(deps.config.strictContract && { onSend: checkDeclaredCode(endpoint) }),
     handler: async (request, reply) => {
       const run = (form?: MultipartForm) =>
         handler({
@@ -98,7 +109,10 @@ function addRoute(app: FastifyInstance, deps: AppDeps, endpoint: Endpoint, handl
         : await run();
       // A handler that sent the reply itself: awaiting it (Fastify's reply is thenable) gives no reply back.
       if (reply.sent || result === reply) return reply;
-      if (result instanceof JsonText) return reply.status(status).type('application/json').send(result.text);
+      if (result instanceof JsonText) {
+        const text = deps.config.strictContract ? checkJsonText(endpoint, result, request) : result.text;
+        return reply.status(status).type('application/json').send(text);
+      }
       return reply.status(status).send(result);
     },
   });

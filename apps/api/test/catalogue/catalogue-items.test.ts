@@ -186,9 +186,42 @@ describe('my list', () => {
     const page = await myList({ limit: 7, page: 5 });
     expect(page).toMatchObject({ total: 30, page: 5, limit: 7 });
     expect(page.items).toHaveLength(2);
-    expect((await myList({ limit: 7, page: 6 })).items).toEqual([]);
+    // A page past the end still knows the total.
+    expect(await myList({ limit: 7, page: 6 })).toMatchObject({ items: [], total: 30 });
     for (const query of ['limit=0', 'limit=101', 'stockState=some', 'sort=sku', 'order=up', 'isAvailable=maybe']) {
       expect((await get(`${grocery.myList.path}?${query}`)).statusCode, query).toBe(400);
+    }
+  });
+
+  // The database reads a page one of two ways (walking the sort's index when many items match,
+  // sorting the matches when few do): either way the pages are the whole list, sorted, cut.
+  it('pages of every filter and sort are the sorted list cut in pages, however many items match', async () => {
+    const { items: all } = await myList({ limit: 100 });
+    const category = all[0]!.product.category!._id;
+    const filters = [{}, { stockState: 'in' }, { stockState: 'low' }, { stockState: 'out' }, { categoryId: category }];
+    const sorts = [
+      { sort: 'price', order: 'asc', key: (item: StoreItem) => item.price },
+      { sort: 'stock', order: 'desc', key: (item: StoreItem) => item.stock },
+      { sort: 'name', order: 'asc', key: (item: StoreItem) => item.product.name },
+    ] as const;
+    for (const filter of filters) {
+      for (const { key, ...sort } of sorts) {
+        const label = JSON.stringify({ ...filter, ...sort });
+        const whole = await myList({ ...filter, ...sort, limit: 100 });
+        const keys = whole.items.map(key);
+        const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        expect(keys, label).toEqual(sort.order === 'asc' ? sorted : sorted.reverse());
+        const pages: StoreItem[] = [];
+        for (let page = 1; page <= Math.ceil(whole.total / 4); page++) {
+          const cut = await myList({ ...filter, ...sort, limit: 4, page });
+          expect(cut.total, label).toBe(whole.total);
+          pages.push(...cut.items);
+        }
+        expect(
+          pages.map((item) => item._id),
+          label,
+        ).toEqual(whole.items.map((item) => item._id));
+      }
     }
   });
 

@@ -56,7 +56,7 @@ export async function createTestApp(options: { webDist?: string; trustProxy?: bo
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    STRICT_ERROR_CODES: '1',
+    STRICT_CONTRACT: '1',
     WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-build'),
     ...(options.trustProxy && { TRUST_PROXY: 'true' }),
   });
