@@ -198,12 +198,18 @@ describe('my list', () => {
   it('pages of every filter and sort are the sorted list cut in pages, however many items match', async () => {
     const { items: all } = await myList({ limit: 100 });
     const category = all[0]!.product.category!._id;
-    const filters = [{}, { stockState: 'in' }, { stockState: 'low' }, { stockState: 'out' }, { categoryId: category }];
-    const sorts = [
+    const filters: Record<string, string>[] = [
+      {},
+      { stockState: 'in' },
+      { stockState: 'low' },
+      { stockState: 'out' },
+      { categoryId: category },
+    ];
+    const sorts: { sort: string; order: 'asc' | 'desc'; key: (item: StoreItem) => string | number }[] = [
       { sort: 'price', order: 'asc', key: (item: StoreItem) => item.price },
       { sort: 'stock', order: 'desc', key: (item: StoreItem) => item.stock },
       { sort: 'name', order: 'asc', key: (item: StoreItem) => item.product.name },
-    ] as const;
+    ];
     for (const filter of filters) {
       for (const { key, ...sort } of sorts) {
         const label = JSON.stringify({ ...filter, ...sort });

@@ -1,5 +1,5 @@
 import type { CatalogueVertical, MyListQuery, StockState, StoreItem } from '@dhub/contract';
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { StoreScope } from '../../access/actor.js';
 import type { Database, Executor } from '../../db/client.js';
@@ -56,6 +56,13 @@ const fromItems = <T extends PgSelect>(select: T): T =>
 
 // Only ever prepared (planned once per connection): the refs by joins.
 const selectItems = (db: Executor) => fromItems(db.select(itemColumns()).from(storeItems).$dynamic());
+
+/**
+ * The item JSON of rows a data-modifying statement returns (`… returning *` as a CTE named
+ * store_items): the change and the answer in one round trip.
+ */
+export const selectItemsFrom = (db: Executor, changed: WithSubquery) =>
+  fromItems(db.with(changed).select(itemColumns()).from(changed).$dynamic());
 
 export const MY_LIST_SORT_COLUMNS = {
   name: masterProducts.name,

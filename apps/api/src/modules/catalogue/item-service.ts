@@ -1,5 +1,5 @@
 import type { AddItemBody, StoreItem, StoreItemDetail, UpdateItemBody } from '@dhub/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
 import { storeIdsOf, type StoreScope } from '../../access/actor.js';
 import type { Database } from '../../db/client.js';
 import { preparedPerShape } from '../../db/prepared.js';
@@ -7,7 +7,7 @@ import { masterProducts, storeItems } from '../../db/catalogue-schema.js';
 import { HttpError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/http-error.js';
 import { checkStoreImages } from './images.js';
 import { archiveOwnedItem } from './item-archive.js';
-import { getItemById, getOwnedItem } from './item-query.js';
+import { getItemById, getOwnedItem, selectItemsFrom } from './item-query.js';
 import type { OwnerScope } from './scope.js';
 import { listVariationsOf } from './variation-service.js';
 
@@ -75,18 +75,21 @@ const updateStatement = preparedPerShape((db, shape, fields: readonly (keyof Ite
   const set = Object.fromEntries(fields.map((field) => [field, sql.placeholder(field)]));
   const newPrice = fields.includes('price') ? sql`${sql.placeholder('price')}::numeric` : storeItems.price;
   const newMrp = fields.includes('mrp') ? sql`${sql.placeholder('mrp')}::numeric` : storeItems.mrp;
-  return db
-    .update(storeItems)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(storeItems.id, sql.placeholder('id')),
-        sql`${storeItems.storeId} = any(${sql.placeholder('storeIds')}::uuid[])`,
-        sql`${newMrp} >= ${newPrice}`,
-      ),
-    )
-    .returning({ id: storeItems.id })
-    .prepare(`update_item_${shape}`);
+  const updated = db.$with(getTableName(storeItems)).as(
+    db
+      .update(storeItems)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(storeItems.id, sql.placeholder('id')),
+          sql`${storeItems.storeId} = any(${sql.placeholder('storeIds')}::uuid[])`,
+          sql`${newMrp} >= ${newPrice}`,
+        ),
+      )
+      .returning(),
+  );
+  // The updated item's answer from the same statement: one round trip for the common edit.
+  return selectItemsFrom(db, updated).prepare(`update_item_${shape}`);
 });
 
 async function updateWithoutImages(db: Database, { id, changes, storeIds }: { id: string; changes: ItemChanges; storeIds: string[] }) {
@@ -99,13 +102,13 @@ export async function updateItem(db: Database, scope: OwnerScope & { id: string;
   const { images, sku, ...rest } = body;
   const changes: ItemChanges = { ...rest, ...(sku !== undefined && { sku: sku || null }) };
   if (images === undefined) {
-    let updated: { id: string }[] = [];
+    let updated: { item: StoreItem }[] = [];
     try {
       updated = await updateWithoutImages(db, { id, changes, storeIds: storeIdsOf(scope.actor, { vertical: scope.vertical }) });
     } catch (error) {
       rethrowUnique(error);
     }
-    if (updated.length) return getItemById(db, id);
+    if (updated[0]) return updated[0].item;
   }
   // With images, or nothing updated: read the item to say why (404, 403, the MRP) or to check its images.
   const current = await getOwnedItem(db, scope);
