@@ -55,12 +55,7 @@ const refJson = (id: PgColumn, name: PgColumn) =>
 export function joinedMasterProductJson(): SQL {
   const { category, subcategory, childCategory, brand, unit } = refAliases;
   return jsonObject({
-    _id: masterProducts.id,
-    vertical: masterProducts.vertical,
-    name: masterProducts.name,
-    description: masterProducts.description,
-    images: masterProducts.images,
-    attributes: masterProducts.attributes,
+    ...productOwnColumns(),
     category: refJson(masterProducts.categoryId, category.name),
     subcategory: refJson(masterProducts.subcategoryId, subcategory.name),
     childCategory: refJson(masterProducts.childCategoryId, childCategory.name),
@@ -105,15 +100,20 @@ export function toRefs(row: RefRow) {
   };
 }
 
+/** A master product's own columns (its refs aside). */
+const productOwnColumns = () => ({
+  _id: masterProducts.id,
+  vertical: masterProducts.vertical,
+  name: masterProducts.name,
+  description: masterProducts.description,
+  images: masterProducts.images,
+  attributes: masterProducts.attributes,
+});
+
 /** The columns of a master product row plus its refs. */
 export function masterColumns() {
   return {
-    _id: masterProducts.id,
-    vertical: masterProducts.vertical,
-    name: masterProducts.name,
-    description: masterProducts.description,
-    images: masterProducts.images,
-    attributes: masterProducts.attributes,
+    ...productOwnColumns(),
     ...refColumns(masterProducts),
   };
 }
