@@ -1,4 +1,11 @@
-import { CATALOGUE_STATUSES, CATALOGUE_VERTICALS, LOOKUP_TYPES, type CatalogueVertical, type ProductAttributes } from '@dhub/contract';
+import {
+  CATALOGUE_STATUSES,
+  CATALOGUE_VERTICALS,
+  LOOKUP_TYPES,
+  type CatalogueVertical,
+  type ProductAttributes,
+  type StockState,
+} from '@dhub/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -148,6 +155,9 @@ export const masterProductNames = pgTable(
 );
 
 /** A store's "my list": the master products it sells, with its own price and stock. */
+/** The stock_state column's values: the contract's stock states as small integers. */
+export const STOCK_STATE_CODES: Record<StockState, number> = { out: 0, low: 1, in: 2 };
+
 export const storeItems = pgTable(
   'store_items',
   {
@@ -179,9 +189,11 @@ export const storeItems = pgTable(
     childCategoryId: uuid('child_category_id'),
     /** The master product's brand, copied like its categories (migration `0014`). */
     brandId: uuid('brand_id'),
-    /** 0 out of stock, 1 low, 2 in stock (the contract's stockStateOf), kept by the database. */
+    /** The contract's stockStateOf as STOCK_STATE_CODES, kept by the database. */
     stockState: smallint('stock_state').generatedAlwaysAs(
-      sql`case when stock <= 0 then 0 when stock <= low_stock_threshold then 1 else 2 end`,
+      sql.raw(
+        `case when stock <= 0 then ${STOCK_STATE_CODES.out} when stock <= low_stock_threshold then ${STOCK_STATE_CODES.low} else ${STOCK_STATE_CODES.in} end`,
+      ),
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,9 +1,9 @@
-import type { CatalogueVertical, MyListQuery, StockState, StoreItem } from '@dhub/contract';
+import type { CatalogueVertical, MyListQuery, StoreItem } from '@dhub/contract';
 import { and, asc, desc, eq, inArray, or, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { StoreScope } from '../../access/actor.js';
 import type { Database, Executor } from '../../db/client.js';
-import { masterProducts, storeItemCounts, storeItems, storeItemVariations } from '../../db/catalogue-schema.js';
+import { masterProducts, STOCK_STATE_CODES, storeItemCounts, storeItems, storeItemVariations } from '../../db/catalogue-schema.js';
 import { preparedPerDatabase, preparedPerShape } from '../../db/prepared.js';
 import { services, stores } from '../../db/schema.js';
 import { isoText, jsonNumber, jsonObject, namesOfCodes } from '../../db/sql-json.js';
@@ -13,9 +13,6 @@ import { joinedMasterProductJson, joinRefs, likePattern, offsetOf } from './prod
 import { checkActive, type OwnerScope } from './scope.js';
 
 const variationCount = sql<number>`(select count(*)::int from ${storeItemVariations} where ${storeItemVariations.itemId} = ${storeItems.id})`;
-
-/** The stock_state column's values (the contract's stock states). */
-const STOCK_STATE_CODES: Record<StockState, number> = { out: 0, low: 1, in: 2 };
 
 /**
  * A store item as JSON built by PostgreSQL: the contract's StoreItem, the one definition of its

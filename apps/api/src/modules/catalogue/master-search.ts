@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { masterNameTrigramIndex, masterProductNames, masterProducts } from '../../db/catalogue-schema.js';
 import { preparedPerDatabase, preparedPerShape } from '../../db/prepared.js';
 import { catalogueVersion } from '../../db/search-cache-schema.js';
-import { likePattern, masterColumns, offsetOf, toMasterProduct, type MasterRow } from './product-query.js';
+import { likePattern, masterProductJson, offsetOf } from './product-query.js';
 import type { CachedSearch } from './search-cache.js';
 
 type SearchQuery = Omit<MasterSearchQuery, 'storeId'>;
@@ -119,7 +119,7 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
 /** The rows of a page's products. */
 const productsByIds = preparedPerDatabase((db) =>
   db
-    .select(masterColumns())
+    .select({ id: masterProducts.id, product: masterProductJson() })
     .from(masterProducts)
     .where(sql`${masterProducts.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('master_products_by_ids'),
@@ -163,7 +163,7 @@ export async function computeSearchPage(
   ids ??= (await prepared.page.execute(params)).map((row) => row.id);
   if (!ids.length) return result(empty);
   const rows = await productsByIds(db).execute({ ids });
-  const byId = new Map(rows.map((row) => [row._id, row]));
+  const byId = new Map(rows.map((row) => [row.id, row.product]));
   const found = ids.filter((id) => byId.has(id));
-  return result({ total, totalCapped, ids: found, products: found.map((id) => toMasterProduct(byId.get(id) as MasterRow)) });
+  return result({ total, totalCapped, ids: found, products: found.map((id) => byId.get(id)!) });
 }

@@ -10,7 +10,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { masterProducts } from '../../db/catalogue-schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { computeSearchPage } from './master-search.js';
-import { masterColumns, toMasterProduct, type MasterRow } from './product-query.js';
+import { masterProductJson } from './product-query.js';
 import { checkProductRefs } from './references.js';
 import {
   readCachedSearch,
@@ -63,11 +63,11 @@ export async function searchMasterJson(
 
 export async function getMaster(db: Executor, { vertical, id }: { vertical: CatalogueVertical; id: string }): Promise<MasterProduct> {
   const [row] = await db
-    .select(masterColumns())
+    .select({ product: masterProductJson() })
     .from(masterProducts)
     .where(and(eq(masterProducts.id, id), eq(masterProducts.vertical, vertical)));
   if (!row) throw new HttpError(404, 'productNotFound');
-  return toMasterProduct(row as MasterRow);
+  return row.product;
 }
 
 /** Inserts a master product (refs checked); returns its id. */

@@ -1,11 +1,16 @@
-import type { MasterProduct, ProductAttributes } from '@dhub/contract';
+import type { MasterProduct } from '@dhub/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import { catalogueLookups, categories, masterProducts } from '../../db/catalogue-schema.js';
 import { jsonObject } from '../../db/sql-json.js';
 
-/** A table with the five ref columns (a master product or a product request). */
-export interface RefTable {
+/** A table that describes a product (a master product or a product request). */
+interface DescribedTable {
+  vertical: PgColumn;
+  name: PgColumn;
+  description: PgColumn;
+  images: PgColumn;
+  attributes: PgColumn;
   categoryId: PgColumn;
   subcategoryId: PgColumn;
   childCategoryId: PgColumn;
@@ -13,28 +18,24 @@ export interface RefTable {
   unitId: PgColumn;
 }
 
+/** The names of a row's category, subcategory, child category, brand and unit. */
+type RefNames = Record<'category' | 'subcategory' | 'childCategory' | 'brand' | 'unit', PgColumn | SQL>;
+
 const nameOf = (table: typeof categories | typeof catalogueLookups, id: PgColumn) =>
   sql<string | null>`(select ${table.name} from ${table} where ${table.id} = ${id})`;
 
 /**
- * The ids and names of a row's category, subcategory, child category, brand and unit. Names are
- * scalar subselects by primary key, not five left joins: joined to a page query, the joins cost
- * 4–5 ms of planning on PostgreSQL 15 for < 1 ms of execution; the subselects plan in 0.2 ms.
+ * The names by scalar subselects on primary keys, not five left joins: joined to a statement
+ * planned at every call, the joins cost 4–5 ms of planning on PostgreSQL 15 for < 1 ms of
+ * execution; the subselects plan in 0.2 ms.
  */
-export function refColumns(table: RefTable) {
-  return {
-    categoryId: table.categoryId,
-    categoryName: nameOf(categories, table.categoryId),
-    subcategoryId: table.subcategoryId,
-    subcategoryName: nameOf(categories, table.subcategoryId),
-    childCategoryId: table.childCategoryId,
-    childCategoryName: nameOf(categories, table.childCategoryId),
-    brandId: table.brandId,
-    brandName: nameOf(catalogueLookups, table.brandId),
-    unitId: table.unitId,
-    unitName: nameOf(catalogueLookups, table.unitId),
-  };
-}
+const subselectedNames = (table: DescribedTable): RefNames => ({
+  category: nameOf(categories, table.categoryId),
+  subcategory: nameOf(categories, table.subcategoryId),
+  childCategory: nameOf(categories, table.childCategoryId),
+  brand: nameOf(catalogueLookups, table.brandId),
+  unit: nameOf(catalogueLookups, table.unitId),
+});
 
 const refAliases = {
   category: alias(categories, 'ref_category'),
@@ -44,27 +45,19 @@ const refAliases = {
   unit: alias(catalogueLookups, 'ref_unit'),
 };
 
-/** A ref as the contract has it: `{ _id, name }`, null without an id or a name (as `toRefs`). */
-const refJson = (id: PgColumn, name: PgColumn) =>
-  sql`(case when ${id} is not null and ${name} is not null then json_build_object('_id', ${id}, 'name', ${name}) end)`;
-
 /**
- * A master product as JSON built by PostgreSQL (the contract's MasterProduct, as `toMasterProduct`
- * writes it), its refs by the left joins of `joinRefs`.
+ * The names by the left joins of `joinRefs`, for statements prepared once (planning the joins is
+ * paid once; per execution, joins cost a third of the subselects).
  */
-export function joinedMasterProductJson(): SQL {
-  const { category, subcategory, childCategory, brand, unit } = refAliases;
-  return jsonObject({
-    ...productOwnColumns(),
-    category: refJson(masterProducts.categoryId, category.name),
-    subcategory: refJson(masterProducts.subcategoryId, subcategory.name),
-    childCategory: refJson(masterProducts.childCategoryId, childCategory.name),
-    brand: refJson(masterProducts.brandId, brand.name),
-    unit: refJson(masterProducts.unitId, unit.name),
-  });
-}
+const joinedNames = (): RefNames => ({
+  category: refAliases.category.name,
+  subcategory: refAliases.subcategory.name,
+  childCategory: refAliases.childCategory.name,
+  brand: refAliases.brand.name,
+  unit: refAliases.unit.name,
+});
 
-/** Adds the joins of the ref names to a select of master_products (statements prepared once: planning the joins is paid once). */
+/** Adds the joins of the ref names to a select of master_products. */
 export function joinRefs<T extends PgSelect>(select: T): T {
   const { category, subcategory, childCategory, brand, unit } = refAliases;
   return select
@@ -75,68 +68,43 @@ export function joinRefs<T extends PgSelect>(select: T): T {
     .leftJoin(unit, eq(unit.id, masterProducts.unitId)) as unknown as T;
 }
 
-export interface RefRow {
-  categoryId: string | null;
-  categoryName: string | null;
-  subcategoryId: string | null;
-  subcategoryName: string | null;
-  childCategoryId: string | null;
-  childCategoryName: string | null;
-  brandId: string | null;
-  brandName: string | null;
-  unitId: string | null;
-  unitName: string | null;
-}
+/** A ref as the contract has it: `{ _id, name }`, null without an id or a name. */
+const refJson = (id: PgColumn, name: PgColumn | SQL) =>
+  sql`(case when ${id} is not null and ${name} is not null then json_build_object('_id', ${id}, 'name', ${name}) end)`;
 
-const ref = (id: string | null, name: string | null) => (id && name !== null ? { _id: id, name } : null);
-
-export function toRefs(row: RefRow) {
+/**
+ * What describes a product, in the catalogue and in a request for it (the contract's
+ * productDescriptionShape), as JSON entries built by PostgreSQL: the one definition of that shape.
+ */
+function descriptionEntries(table: DescribedTable, names: RefNames) {
   return {
-    category: ref(row.categoryId, row.categoryName),
-    subcategory: ref(row.subcategoryId, row.subcategoryName),
-    childCategory: ref(row.childCategoryId, row.childCategoryName),
-    brand: ref(row.brandId, row.brandName),
-    unit: ref(row.unitId, row.unitName),
+    vertical: table.vertical,
+    name: table.name,
+    description: table.description,
+    images: table.images,
+    attributes: table.attributes,
+    category: refJson(table.categoryId, names.category),
+    subcategory: refJson(table.subcategoryId, names.subcategory),
+    childCategory: refJson(table.childCategoryId, names.childCategory),
+    brand: refJson(table.brandId, names.brand),
+    unit: refJson(table.unitId, names.unit),
   };
 }
 
-/** A master product's own columns (its refs aside). */
-const productOwnColumns = () => ({
-  _id: masterProducts.id,
-  vertical: masterProducts.vertical,
-  name: masterProducts.name,
-  description: masterProducts.description,
-  images: masterProducts.images,
-  attributes: masterProducts.attributes,
-});
+/** What describes a product: a master product but its id. */
+export type ProductDescription = Omit<MasterProduct, '_id' | 'myItemId'>;
 
-/** The columns of a master product row plus its refs. */
-export function masterColumns() {
-  return {
-    ...productOwnColumns(),
-    ...refColumns(masterProducts),
-  };
-}
+/** A product request's description as JSON (parsed by the driver), its refs' names by subselects. */
+export const requestDescriptionJson = (table: DescribedTable) =>
+  sql<ProductDescription>`${jsonObject(descriptionEntries(table, subselectedNames(table)))}`;
 
-/** What describes a product, in the catalogue and in a request for it. */
-export type DescriptionRow = RefRow & {
-  vertical: MasterProduct['vertical'];
-  name: string;
-  description: string | null;
-  images: string[];
-  attributes: ProductAttributes;
-};
+/** A master product as JSON (the contract's MasterProduct), its refs' names by subselects. */
+export const masterProductJson = () =>
+  sql<MasterProduct>`${jsonObject({ _id: masterProducts.id, ...descriptionEntries(masterProducts, subselectedNames(masterProducts)) })}`;
 
-export type MasterRow = DescriptionRow & { _id: string };
-
-export function toDescription(row: DescriptionRow) {
-  const { vertical, name, description, images, attributes } = row;
-  return { vertical, name, description, images, attributes, ...toRefs(row) };
-}
-
-export function toMasterProduct(row: MasterRow, myItemId?: string | null): MasterProduct {
-  return { _id: row._id, ...toDescription(row), ...(myItemId !== undefined && { myItemId }) };
-}
+/** A master product as JSON, its refs' names by the joins of `joinRefs`. */
+export const joinedMasterProductJson = () =>
+  sql<MasterProduct>`${jsonObject({ _id: masterProducts.id, ...descriptionEntries(masterProducts, joinedNames()) })}`;
 
 /** `%term%` of a trimmed, lower-cased search term, its LIKE wildcards escaped. */
 export const likePattern = (term: string) =>

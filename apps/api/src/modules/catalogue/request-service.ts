@@ -13,7 +13,7 @@ import { productRequests, storeItems } from '../../db/catalogue-schema.js';
 import { stores } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { insertMaster, type MasterProductInput } from './master-service.js';
-import { iso, nameContains, offsetOf, refColumns, toDescription, type DescriptionRow } from './product-query.js';
+import { iso, nameContains, offsetOf, requestDescriptionJson, type ProductDescription } from './product-query.js';
 import { checkStoreImages } from './images.js';
 import { checkProductRefs } from './references.js';
 import { checkActive, ownStoreIds, type OwnerScope } from './scope.js';
@@ -29,11 +29,7 @@ function requestColumns() {
     _id: productRequests.id,
     storeId: productRequests.storeId,
     storeName: stores.name,
-    vertical: productRequests.vertical,
-    name: productRequests.name,
-    description: productRequests.description,
-    images: productRequests.images,
-    attributes: productRequests.attributes,
+    productDescription: requestDescriptionJson(productRequests),
     price: productRequests.price,
     mrp: productRequests.mrp,
     stock: productRequests.stock,
@@ -42,12 +38,12 @@ function requestColumns() {
     masterProductId: productRequests.masterProductId,
     createdAt: productRequests.createdAt,
     updatedAt: productRequests.updatedAt,
-    ...refColumns(productRequests),
   };
 }
 
-type RequestRow = DescriptionRow & {
+type RequestRow = {
   _id: string;
+  productDescription: ProductDescription;
   storeId: string;
   storeName: string;
   price: number;
@@ -65,7 +61,7 @@ function toRequest(row: RequestRow): ProductRequest {
     _id: row._id,
     storeId: row.storeId,
     storeName: row.storeName,
-    ...toDescription(row),
+    ...row.productDescription,
     price: Number(row.price),
     mrp: row.mrp === null ? null : Number(row.mrp),
     stock: row.stock,
