@@ -12,7 +12,7 @@ export interface ActorRow {
 }
 
 /** The channel the database's triggers notify with a user's id ('*': everyone) when its actor row changes (migration 0013). */
-export const ACTOR_CHANGED_CHANNEL = 'actor_changed';
+const ACTOR_CHANGED_CHANNEL = 'actor_changed';
 const MAX_ENTRIES = 10_000;
 
 /**
@@ -27,19 +27,20 @@ export class ActorCache {
   private generation = 0;
   private listening = false;
 
-  get(userId: string): ActorRow | undefined {
-    return this.listening ? this.entries.get(userId) : undefined;
-  }
-
-  /** Call before reading the database; give the answer back to `keep`. */
-  startRead(): number {
-    return this.generation;
-  }
-
-  keep(userId: string, row: ActorRow, readStartedAt: number): void {
-    if (!this.listening || readStartedAt !== this.generation) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(userId, row);
+  /**
+   * The user's row: kept, or read by `fetch` and kept while listening, unless a change arrived
+   * during the read (the row may predate it).
+   */
+  async read(userId: string, fetch: () => Promise<ActorRow | undefined>): Promise<ActorRow | undefined> {
+    const kept = this.listening ? this.entries.get(userId) : undefined;
+    if (kept) return kept;
+    const startedAt = this.generation;
+    const row = await fetch();
+    if (row && this.listening && startedAt === this.generation) {
+      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(userId, row);
+    }
+    return row;
   }
 
   changed(userId: string): void {

@@ -6,7 +6,7 @@ import { preparedPerDatabase } from '../db/prepared.js';
 import { users } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import type { Actor, ActorStore } from './actor.js';
-import type { ActorCache, ActorRow } from './actor-cache.js';
+import type { ActorCache } from './actor-cache.js';
 
 // One named statement per request: the user's role and state with its stores (oldest first).
 const actorRow = preparedPerDatabase((db: Executor) =>
@@ -25,13 +25,6 @@ const actorRow = preparedPerDatabase((db: Executor) =>
     .where(sql`${users.id} = ${sql.placeholder('userId')}::uuid`)
     .prepare('actor_of_user'),
 );
-
-async function readActor(db: Database, cache: ActorCache, userId: string): Promise<ActorRow | undefined> {
-  const readStartedAt = cache.startRead();
-  const [row] = await actorRow(db).execute({ userId });
-  if (row) cache.keep(userId, row, readStartedAt);
-  return row;
-}
 
 /**
  * The access check of a non-public endpoint: a valid Bearer token (401), an account that still
@@ -52,7 +45,7 @@ export async function resolveActor(
   }
   const { sub, role, iat } = request.user ?? {};
   if (typeof sub !== 'string' || !role) throw new HttpError(401, 'unauthorized');
-  const row = actorCache.get(sub) ?? (await readActor(db, actorCache, sub));
+  const row = await actorCache.read(sub, async () => (await actorRow(db).execute({ userId: sub }))[0]);
   if (!row) throw new HttpError(401, 'unauthorized');
   if (row.passwordChangedAt !== null && (typeof iat !== 'number' || iat < row.passwordChangedAt))
     throw new HttpError(401, 'sessionExpired');

@@ -15,27 +15,34 @@ export interface ChannelHandlers {
 export type Listen = (channel: string, handlers: ChannelHandlers) => Promise<() => Promise<void>>;
 
 const RECONNECT_MS = 1000;
+/** How often an idle LISTEN connection is checked, and how long the check may take. */
+const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_TIMEOUT_MS = 5_000;
 
 /**
  * LISTEN on its own connection (not the pool's: a pooled connection is shared and recycled).
- * A lost connection reports reset(false) and is opened again every second until it is back.
+ * A lost connection reports reset(false) and is opened again every second until it is back. The
+ * connection is idle between notifications, so a silent drop (a firewall, a failover) would raise
+ * no error: TCP keep-alive and a `select 1` every 15 s find it.
  */
 export function listenPostgres(url: string): Listen {
   return async (channel, handlers) => {
     let client: pg.Client | undefined;
     let stopped = false;
     let retry: NodeJS.Timeout | undefined;
+    let heartbeat: NodeJS.Timeout | undefined;
 
     const lost = (failed: pg.Client) => {
       if (client !== failed) return;
       client = undefined;
+      clearInterval(heartbeat);
       failed.end().catch(() => {});
       if (stopped) return;
       handlers.reset(false);
       schedule();
     };
     const connect = async () => {
-      const next = new pg.Client({ connectionString: url });
+      const next = new pg.Client({ connectionString: url, keepAlive: true, query_timeout: HEARTBEAT_TIMEOUT_MS });
       next.on('notification', (message) => {
         if (message.channel === channel) handlers.message(message.payload ?? '');
       });
@@ -50,6 +57,8 @@ export function listenPostgres(url: string): Listen {
       }
       if (stopped) return void (await next.end());
       client = next;
+      heartbeat = setInterval(() => next.query('select 1').catch(() => lost(next)), HEARTBEAT_MS);
+      heartbeat.unref();
       handlers.reset(true);
     };
     const schedule = () => {
@@ -68,6 +77,7 @@ export function listenPostgres(url: string): Listen {
     return async () => {
       stopped = true;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       const current = client;
       client = undefined;
       await current?.end().catch(() => {});

@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /** Answers this small go out as they are: compressing them costs more than the bytes it saves. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
  * Compresses JSON and other compressible answers above the threshold, brotli or gzip by the

@@ -44,7 +44,10 @@ describe('a suspended account', () => {
 
   it('whose account was deleted: 401 with the token it still has', async () => {
     const vendor = await createVendor(ctx, []);
+    // Signed in and kept by the access check first: the deletion must reach what was kept.
+    expect((await call(ctx, 'GET', storeEndpoints.vendorProfile.path, vendor.token)).statusCode).toBe(200);
     await ctx.db.delete(users).where(eq(users.email, vendor.email));
+    await expect.poll(async () => (await call(ctx, 'GET', storeEndpoints.vendorProfile.path, vendor.token)).statusCode, HEARD).toBe(401);
     const response = await call(ctx, 'GET', storeEndpoints.vendorProfile.path, vendor.token);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ code: 'unauthorized', message: MESSAGES.unauthorized });

@@ -1,7 +1,7 @@
 import { catalogueEndpoints, fillPath, stockStateOf, type MasterProduct, type Paginated, type StoreItem } from '@dhub/contract';
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { masterProducts, storeItemCounts } from '../../src/db/catalogue-schema.js';
+import { masterProducts, NO_REF, storeItemCounts } from '../../src/db/catalogue-schema.js';
 import { call, useCatalogueApp } from '../helpers/catalogue.js';
 import type { TestContext } from '../helpers/test-app.js';
 
@@ -48,6 +48,14 @@ async function expectExactTotals(): Promise<void> {
     }
     expect((await myList({ ...filter, limit: 1, page: 2 })).total, JSON.stringify(filter)).toBe(page.items.length);
   }
+  // The kept groups are the items counted afresh (zero groups aside).
+  const recount = await ctx.db.execute(sql`
+    select store_id, coalesce(category_id, ${NO_REF}) c, coalesce(subcategory_id, ${NO_REF}) s,
+      coalesce(child_category_id, ${NO_REF}) cc, coalesce(brand_id, ${NO_REF}) b, stock_state, is_available, count(*)::int n
+    from store_items group by 1, 2, 3, 4, 5, 6, 7
+    except select store_id, category_id, subcategory_id, child_category_id, brand_id, stock_state, is_available, n
+    from store_item_counts`);
+  expect((recount as unknown as { rows: unknown[] }).rows).toEqual([]);
   expect(await ctx.db.select().from(storeItemCounts).where(lt(storeItemCounts.n, 0))).toEqual([]);
 }
 
@@ -79,13 +87,17 @@ describe("the list's totals (kept per group by the database, not counted from th
     await expectExactTotals();
 
     // The operator moves a product to another brand: the items follow, and so do the totals.
+    const oldBrand = second!.product.brand!._id;
     const [otherBrand] = await ctx.db
       .select({ brandId: masterProducts.brandId })
       .from(masterProducts)
-      .where(eq(masterProducts.vertical, 'grocery'))
-      .limit(1)
-      .offset(7);
+      .where(and(eq(masterProducts.vertical, 'grocery'), ne(masterProducts.brandId, oldBrand)))
+      .limit(1);
+    const withBrand = async (brandId: string) => (await myList({ brandId, limit: 100 })).items.map((item) => item._id);
+    expect(await withBrand(otherBrand!.brandId!)).not.toContain(second!._id);
     await ctx.db.update(masterProducts).set({ brandId: otherBrand!.brandId }).where(eq(masterProducts.id, second!.product._id));
+    expect(await withBrand(otherBrand!.brandId!)).toContain(second!._id);
+    expect(await withBrand(oldBrand)).not.toContain(second!._id);
     await expectExactTotals();
   });
 
@@ -96,5 +108,11 @@ describe("the list's totals (kept per group by the database, not counted from th
     );
     expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
     await expectExactTotals();
+  });
+
+  it('are emptied with the items by a TRUNCATE (no row triggers run)', async () => {
+    await ctx.db.execute(sql`truncate store_items cascade`);
+    expect(await ctx.db.select().from(storeItemCounts)).toEqual([]);
+    expect((await myList({})).total).toBe(0);
   });
 });

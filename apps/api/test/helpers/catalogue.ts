@@ -71,10 +71,11 @@ export async function createVendor(ctx: TestContext, verticals: CatalogueVertica
       .returning({ id: stores.id });
     storeIds.push(store!.id);
   }
-  return { token: await loginToken(ctx.app, email, password), storeIds, email, password };
+  return { userId: user!.id, token: await loginToken(ctx.app, email, password), storeIds, email, password };
 }
 
 export interface TestVendor {
+  userId: string;
   token: string;
   storeIds: string[];
   email: string;

@@ -1,5 +1,5 @@
 import type { CatalogueVertical, MyListQuery, StoreItem } from '@dhub/contract';
-import { and, asc, desc, eq, inArray, or, sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { StoreScope } from '../../access/actor.js';
 import type { Database, Executor } from '../../db/client.js';
@@ -9,7 +9,7 @@ import { services, stores } from '../../db/schema.js';
 import { isoText, jsonNumber, jsonObject, namesOfCodes } from '../../db/sql-json.js';
 import { HttpError } from '../../lib/http-error.js';
 import { JsonText } from '../../lib/json-text.js';
-import { joinedMasterProductJson, joinRefs, likePattern, offsetOf } from './product-query.js';
+import { inAnyCategory, joinedMasterProductJson, joinRefs, likePattern, offsetOf } from './product-query.js';
 import { checkActive, type OwnerScope } from './scope.js';
 
 const variationCount = sql<number>`(select count(*)::int from ${storeItemVariations} where ${storeItemVariations.itemId} = ${storeItems.id})`;
@@ -85,7 +85,7 @@ type GroupColumns = Record<'categoryId' | 'subcategoryId' | 'childCategoryId' | 
 function groupConditions(table: GroupColumns, filters: ListFilters, bind: Bind): SQL | undefined {
   const category = filters.categoryId && (bind('categoryId', filters.categoryId) as string);
   return and(
-    category ? or(eq(table.categoryId, category), eq(table.subcategoryId, category), eq(table.childCategoryId, category)) : undefined,
+    category ? inAnyCategory(table, category) : undefined,
     filters.brandId ? eq(table.brandId, bind('brandId', filters.brandId) as string) : undefined,
     filters.stockState ? eq(table.stockState, bind('stockState', STOCK_STATE_CODES[filters.stockState]) as number) : undefined,
     filters.isAvailable === undefined ? undefined : eq(table.isAvailable, bind('isAvailable', filters.isAvailable) as boolean),

@@ -1,11 +1,11 @@
 import { type CatalogueVertical, MASTER_SEARCH_TOTAL_CAP, type MasterSearchQuery } from '@dhub/contract';
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { masterNameTrigramIndex, masterProductNames, masterProducts } from '../../db/catalogue-schema.js';
 import { preparedPerDatabase, preparedPerShape } from '../../db/prepared.js';
 import { catalogueVersion } from '../../db/search-cache-schema.js';
-import { likePattern, masterProductJson, offsetOf } from './product-query.js';
+import { inAnyCategory, likePattern, masterProductJson, offsetOf } from './product-query.js';
 import type { CachedSearch } from './search-cache.js';
 
 type SearchQuery = Omit<MasterSearchQuery, 'storeId'>;
@@ -22,13 +22,7 @@ const verticalIs = (column: PgColumn, vertical: CatalogueVertical): SQL => sql`$
 function filterConditions(query: SearchQuery): (SQL | undefined)[] {
   const category = sql.placeholder('categoryId');
   return [
-    query.categoryId
-      ? or(
-          eq(masterProducts.categoryId, category),
-          eq(masterProducts.subcategoryId, category),
-          eq(masterProducts.childCategoryId, category),
-        )
-      : undefined,
+    query.categoryId ? inAnyCategory(masterProducts, category) : undefined,
     query.subcategoryId ? eq(masterProducts.subcategoryId, sql.placeholder('subcategoryId')) : undefined,
     query.childCategoryId ? eq(masterProducts.childCategoryId, sql.placeholder('childCategoryId')) : undefined,
     query.brandId ? eq(masterProducts.brandId, sql.placeholder('brandId')) : undefined,

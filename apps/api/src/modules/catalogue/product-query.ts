@@ -1,5 +1,5 @@
 import type { MasterProduct } from '@dhub/contract';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import { catalogueLookups, categories, masterProducts } from '../../db/catalogue-schema.js';
 import { jsonObject } from '../../db/sql-json.js';
@@ -105,6 +105,10 @@ export const masterProductJson = () =>
 /** A master product as JSON, its refs' names by the joins of `joinRefs`. */
 export const joinedMasterProductJson = () =>
   sql<MasterProduct>`${jsonObject({ _id: masterProducts.id, ...descriptionEntries(masterProducts, joinedNames()) })}`;
+
+/** The category filter at any level: the category, subcategory or child category is `id`. */
+export const inAnyCategory = (table: Pick<DescribedTable, 'categoryId' | 'subcategoryId' | 'childCategoryId'>, id: unknown) =>
+  or(eq(table.categoryId, id), eq(table.subcategoryId, id), eq(table.childCategoryId, id));
 
 /** `%term%` of a trimmed, lower-cased search term, its LIKE wildcards escaped. */
 export const likePattern = (term: string) =>

@@ -3,7 +3,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { cities, countries, services, states, stores } from '../../db/schema.js';
 
 /** The store's service, joined under its own name (the store's columns come along too). */
-export const serviceRef = alias(services, 'store_service_ref');
+const serviceRef = alias(services, 'store_service_ref');
 
 /** A store row with the names of its service and place (join serviceRef, countries, states, cities). */
 export const STORE_WITH_NAMES = {
