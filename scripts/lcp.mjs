@@ -25,7 +25,8 @@ const VERBOSE = process.env.LCP_VERBOSE === '1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The flags the E2E tests start Chromium with (e2e/src/chromium-flags.json). */
 const CHROMIUM_FLAGS = JSON.parse(readFileSync(join(root, 'e2e/src/chromium-flags.json'), 'utf8'));
-const VENDOR = { email: 'vendor@example.com', password: 'Vendor@123' };
+// The demo vendor the server seeds (the same variables as the server and the bench).
+const VENDOR = { email: process.env.DEMO_VENDOR_EMAIL ?? 'vendor@example.com', password: process.env.DEMO_VENDOR_PASSWORD ?? 'Vendor@123' };
 
 /** The phone profile of issue 10. */
 const PHONE = {
@@ -153,7 +154,7 @@ async function waitForIdleCpu() {
 }
 
 /** Resolves once no request has been in flight for quietMs (or after maxMs). */
-async function networkQuiet(page, inFlight, quietMs, maxMs = 15_000) {
+async function networkQuiet(inFlight, quietMs, maxMs = 15_000) {
   const deadline = Date.now() + maxMs;
   let quietSince = Date.now();
   while (Date.now() < deadline) {
@@ -193,7 +194,7 @@ async function measure(browser, baseURL, target, session) {
     await target.ready(page).waitFor({ state: 'visible', timeout: PAGE_TIMEOUT_MS });
     const path = new URL(page.url()).pathname;
     if (path !== target.path) throw new Error(`${target.path} ended on ${path}`);
-    await networkQuiet(page, inFlight, QUIET_MS);
+    await networkQuiet(inFlight, QUIET_MS);
 
     const result = await page.evaluate((apiPrefix) => {
       const [navigation] = performance.getEntriesByType('navigation');

@@ -8,6 +8,7 @@ import {
   presentNumbers,
   REGISTRATION_FILE_FIELDS,
   REQUIRED_DOCUMENTS,
+  storeEndpoints,
   storeSummarySchema,
   validateRegistration,
 } from '../src/index.js';
@@ -23,6 +24,12 @@ describe('required documents (one rule for approval, none for registration)', ()
       'aadhar_card_back',
     ]);
     for (const name of REQUIRED_DOCUMENTS) expect(KYC_DOCUMENTS.map((document) => document.name)).toContain(name);
+  });
+
+  it('requires no file to register: every file part of RegisterStore is optional', () => {
+    const files = storeEndpoints.registerStore.multipart.files;
+    expect(files.map((part) => part.name)).toEqual(REGISTRATION_FILE_FIELDS.map((rule) => rule.name));
+    expect(files.filter((part) => part.required)).toEqual([]);
   });
 
   it('says which registration files approval needs', () => {

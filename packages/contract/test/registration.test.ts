@@ -249,7 +249,7 @@ describe('multipart round trip', () => {
 });
 
 describe('isRequiredRegistrationField (labels agree with the checks)', () => {
-  it('marks the spec step-0/1/3/4 fields and the required files', async () => {
+  it('marks the spec step-0/1/3/4 fields required, and no file', async () => {
     const { isRequiredRegistrationField } = await import('../src/index.js');
     for (const field of ['personalName', 'personalEmail', 'personalPhone', 'altphone', 'experiance', 'dob', 'email', 'password'])
       expect(isRequiredRegistrationField(field)).toBe(true);

@@ -30,7 +30,13 @@ type QueryOptions<E extends EndpointSpec, T> = Omit<UseQueryOptions<EndpointOutp
   keepPrevious?: boolean;
 };
 
-/** A query of an endpoint: key from `queryKeys.call`, data from `call`. */
+/** An endpoint's query: key from `queryKeys.call`, data from `call` (what reading and prefetching share). */
+const endpointQuery = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>) => ({
+  queryKey: queryKeys.call(endpoint, input),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(endpoint, input, { signal }),
+});
+
+/** A query of an endpoint (see `endpointQuery`). */
 export function useEndpointQuery<E extends Endpoint, T = EndpointOutput<E>>(
   endpoint: E,
   input: EndpointInput<E>,
@@ -38,8 +44,7 @@ export function useEndpointQuery<E extends Endpoint, T = EndpointOutput<E>>(
 ) {
   const { keepPrevious, ...rest } = options;
   return useQuery({
-    queryKey: queryKeys.call(endpoint, input),
-    queryFn: ({ signal }) => call(endpoint, input, { signal }),
+    ...endpointQuery(endpoint, input),
     ...(keepPrevious && { placeholderData: keepPreviousData }),
     ...rest,
   });
@@ -47,10 +52,7 @@ export function useEndpointQuery<E extends Endpoint, T = EndpointOutput<E>>(
 
 /** Starts the query `useEndpointQuery(endpoint, input)` will read (same key and fetch), before it renders. */
 export function prefetchEndpointQuery<E extends Endpoint>(client: QueryClient, endpoint: E, input: EndpointInput<E>): Promise<void> {
-  return client.prefetchQuery({
-    queryKey: queryKeys.call(endpoint, input),
-    queryFn: ({ signal }) => call(endpoint, input, { signal }),
-  });
+  return client.prefetchQuery(endpointQuery(endpoint, input));
 }
 
 type MutationOptions<E extends EndpointSpec, V> = Omit<UseMutationOptions<EndpointOutput<E>, Error, V>, 'mutationFn'> & {

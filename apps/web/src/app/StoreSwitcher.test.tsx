@@ -56,7 +56,7 @@ describe('store switcher', () => {
     expect(select.title).toBe(`${GROCERY_STORE.name} · Grocery`);
   });
 
-  it('cuts a long name with an ellipsis at its logical end (the left in Arabic), the whole name in its option', async () => {
+  it('in a right-to-left page, cuts a long Arabic name with an ellipsis and keeps the whole name in its option', async () => {
     signIn();
     // Right to left only: the language stays English for the tests that follow.
     localStorage.setItem(STORAGE_KEYS.settings, JSON.stringify({ direction: 'rtl' }));

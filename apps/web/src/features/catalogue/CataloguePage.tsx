@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useMemo, useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,14 +14,9 @@ import { useVendorProfile } from '../../vendor/useVendorProfile';
 import { currentStore, firstCatalogueStore } from '../../vendor/currentStore';
 import { useCatalogueStrings } from './i18n';
 import { useCatalogueUiTexts } from './i18n/uiTexts';
-import { PAGE_LOADERS } from './pageLoaders';
-import { CATEGORY_ROUTES, catalogueRouteOf, type CataloguePageKind, type Vertical } from './routeTable';
+import { CATALOGUE_PAGES } from './pageLoaders';
+import { CATEGORY_ROUTES, catalogueRouteOf, type Vertical } from './routeTable';
 import { ScopeContext, type CatalogueScope } from './scope';
-
-const PAGES = Object.fromEntries(Object.entries(PAGE_LOADERS).map(([kind, load]) => [kind, lazy(load)])) as Record<
-  CataloguePageKind,
-  LazyExoticComponent<ComponentType>
->;
 
 /**
  * Every catalogue route (routeTable.ts) shows this page: it finds the route's generic page and
@@ -29,20 +24,22 @@ const PAGES = Object.fromEntries(Object.entries(PAGE_LOADERS).map(([kind, load])
  * store of that vertical), then renders the page with that scope.
  */
 export default function CataloguePage() {
+  // Here, above the shared words: the page renders again once the language's catalogue strings
+  // have loaded (they arrive after the page), and its words with it.
+  const ready = useCatalogueStrings();
   const texts = useCatalogueUiTexts();
   return (
     <UiTextsProvider texts={texts}>
-      <CatalogueRoute />
+      <CatalogueRoute ready={ready} />
     </UiTextsProvider>
   );
 }
 
-function CatalogueRoute() {
+function CatalogueRoute({ ready }: { ready: boolean }) {
   const { t } = useTranslation('catalogue');
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const route = catalogueRouteOf(pathname);
-  const ready = useCatalogueStrings();
   const profile = useVendorProfile();
   const currentId = useSyncExternalStore(currentStore.subscribe, currentStore.get, currentStore.get);
 
@@ -93,7 +90,7 @@ function CatalogueRoute() {
       </Box>
     );
   }
-  const Page = PAGES[route.kind];
+  const Page = CATALOGUE_PAGES[route.kind];
   return (
     <ScopeContext.Provider value={scope}>
       <Suspense fallback={<PageSkeleton />}>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { lazyPage, type LazyPage } from '../../navigation/lazyPage';
 import { catalogueRouteOf, type CataloguePageKind } from './routeTable';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -6,7 +7,7 @@ type PageModule = Promise<{ default: ComponentType }>;
 const itemForm = () => import('./pages/ItemFormPage');
 const categories = () => import('./pages/CategoriesPage');
 
-/** The generic page each kind of catalogue route shows (CataloguePage renders it lazily). */
+/** The module of the generic page each kind of catalogue route shows. */
 export const PAGE_LOADERS: Record<CataloguePageKind, () => PageModule> = {
   browse: () => import('./pages/MasterBrowserPage'),
   list: () => import('./pages/MyListPage'),
@@ -23,11 +24,16 @@ export const PAGE_LOADERS: Record<CataloguePageKind, () => PageModule> = {
   rejectedSubcategories: categories,
 };
 
+/** The page each kind of catalogue route shows, loaded on demand (CataloguePage renders it). */
+export const CATALOGUE_PAGES = Object.fromEntries(
+  (Object.keys(PAGE_LOADERS) as CataloguePageKind[]).map((kind) => [kind, lazyPage(() => PAGE_LOADERS[kind]())]),
+) as Record<CataloguePageKind, LazyPage>;
+
 /**
  * Starts loading a catalogue path's page, so its chunk comes with the catalogue page's instead
  * of after it (that one renders it once the vendor's profile has arrived).
  */
 export function preloadCataloguePage(pathname: string): void {
   const route = catalogueRouteOf(pathname);
-  if (route) PAGE_LOADERS[route.kind]().catch(() => undefined);
+  if (route) CATALOGUE_PAGES[route.kind].preload(pathname);
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { UiTexts } from '../../../components/UiTexts';
-import { useCatalogueStrings } from './index';
 
 const PAGE_BUTTONS = {
   first: 'common.pageFirst',
@@ -11,8 +10,6 @@ const PAGE_BUTTONS = {
 
 /** The shared components' words, from the catalogue's strings. */
 export function useCatalogueUiTexts(): UiTexts {
-  // Renders again once the language's catalogue strings have loaded (they arrive after the page).
-  useCatalogueStrings();
   const { t } = useTranslation('catalogue');
   return {
     cancel: t('common.cancel'),
