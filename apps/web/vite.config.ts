@@ -1,5 +1,6 @@
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { earlyStart } from './build/earlyStart';
 
 const STUB_ID = '\0mui-css-vars-theme-stub';
 
@@ -28,7 +29,7 @@ function muiWithoutCssVarsTheme(): Plugin {
 const API_TARGET = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVarsTheme()],
+  plugins: [react(), muiWithoutCssVarsTheme(), earlyStart()],
   resolve: {
     // Resolve @dhub/contract from its TypeScript source (its "source" export condition).
     conditions: ['source', ...defaultClientConditions],

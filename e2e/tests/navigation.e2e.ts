@@ -41,6 +41,23 @@ describe('guards, redirects, display settings', () => {
     await context.close();
   });
 
+  it("a signed-in start asks for the profile once, from index.html's head, before the app has loaded", async () => {
+    const { page, context } = await newPage(browser());
+    await signIn(page);
+    await page.waitForURL('**/dashboard');
+    await page.reload();
+    await page.getByText('Sharma Fresh Mart', { exact: true }).waitFor();
+    const { profileRequests, early } = await page.evaluate(() => ({
+      profileRequests: performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/vendor/auth/vendorgetprofile'))
+        .length,
+      early: (window as { __dhubEarly?: Record<string, unknown> }).__dhubEarly,
+    }));
+    // The head script's answer was taken by the app (none left over), and the app did not ask again.
+    expect(early).toEqual({});
+    expect(profileRequests).toBe(1);
+    await context.close();
+  });
+
   it('a forged token is signed out to the login page on the first API call', async () => {
     const { page, context } = await newPage(browser());
     await page.goto('/auth/login');

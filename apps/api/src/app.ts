@@ -20,6 +20,7 @@ import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import { loggerOptions, registerRequestLog } from './plugins/request-log.js';
+import { inlineScriptSources } from './plugins/inline-scripts.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSwagger } from './plugins/swagger.js';
 import { registerWeb } from './plugins/web.js';
@@ -64,7 +65,7 @@ export async function buildApp({ db, config, storage = createStorage(config.data
   registerJsonBodyParser(app);
   registerRequestLog(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { scriptSources: inlineScriptSources(config.webDist) });
   await registerCompression(app);
   await registerSwagger(app);
   await registerAuth(app, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });

@@ -3,17 +3,17 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Security headers on every answer (HTML, API, files): a strict Content-Security-Policy (scripts
- * only from this origin; styles also inline, because MUI's emotion inserts its style sheets at
+ * only from this origin, and the inline ones `scriptSources` names by hash; styles also inline, because MUI's emotion inserts its style sheets at
  * run time), nosniff, no framing, no referrer to other sites; HSTS only over TLS (behind a proxy:
  * X-Forwarded-Proto with TRUST_PROXY).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, { scriptSources }: { scriptSources: string[] }): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptSources],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,8 @@ import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 let webDist: string;
-const INDEX = '<!doctype html><title>DHub</title><div id="root"></div>';
+const EARLY_SCRIPT = 'window.early = 1;';
+const INDEX = `<!doctype html><title>DHub</title><script>${EARLY_SCRIPT}</script><div id="root"></div>`;
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 beforeAll(async () => {
@@ -126,6 +128,13 @@ describe('security headers', () => {
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("allows index.html's own inline script by its hash, and no other inline script", async () => {
+    const { headers } = await ctx.app.inject({ method: 'GET', url: '/dashboard' });
+    const scriptSrc = /script-src ([^;]*)/.exec(String(headers['content-security-policy']))![1]!.split(' ');
+    const hash = `'sha256-${createHash('sha256').update(EARLY_SCRIPT).digest('base64')}'`;
+    expect(scriptSrc).toEqual(["'self'", hash]);
   });
 
   it('sends HSTS over TLS only (here: as the trusted proxy says)', async () => {

@@ -1,6 +1,7 @@
 import { endpointUrl, type EndpointInput, type EndpointOutput, type EndpointSpec } from '@dhub/contract';
 import { ApiError, toApiError } from './ApiError';
 import { API_BASE, authHeaders, handleFailedStatus, parseJson, type ApiResponse } from './client';
+import { takeEarlyResponse } from './earlyResponses';
 import { uploadForm } from './upload';
 
 export interface CallOptions {
@@ -30,14 +31,17 @@ export async function callWithStatus<E extends EndpointSpec>(
   const { body } = input as { body?: unknown };
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(auth) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const url = `${API_BASE}${endpointUrl(endpoint, input)}`;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${endpointUrl(endpoint, input)}`, {
-      method: endpoint.method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: options.signal,
-    });
+    const early = endpoint.method === 'GET' ? takeEarlyResponse(url) : undefined;
+    response = await (early ??
+      fetch(url, {
+        method: endpoint.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: options.signal,
+      }));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, undefined, {}, error instanceof Error ? error.message : undefined);
