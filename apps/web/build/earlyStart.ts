@@ -18,8 +18,9 @@ const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((output): 
  * The head script of a signed-in start: when a token is stored and the address is not an /auth
  * page, it asks for the shell's chunks (modulepreload) and the vendor's profile right away, while
  * the entry chunk is still downloading. Without it both waited for the entry to download and run
- * (on the phone profile of issue 10, the profile was asked for at ~2.2 s). The API client takes
- * the profile's pending answer from `window.__dhubEarly` (api/earlyResponses.ts).
+ * (on the phone profile of issue 10, the profile was asked for at ~2.2 s). It asks for no more than
+ * app/preloadRoute.ts then does, which takes the pending answer (api/earlyProfile.ts) and uses it
+ * only for the session it was asked with.
  */
 function earlyScript({
   tokenKey,
@@ -33,7 +34,8 @@ function earlyScript({
   files: string[];
 }) {
   const json = JSON.stringify;
-  return `(function(){try{var t=localStorage.getItem(${json(tokenKey)}),p=location.pathname;if(!t||p===${json(authPrefix)}||p.indexOf(${json(`${authPrefix}/`)})===0)return;${json(files)}.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)});var u=${json(profileUrl)};window.__dhubEarly={};window.__dhubEarly[u]=fetch(u,{headers:{Accept:"application/json",Authorization:"Bearer "+t}})}catch(e){}})()`;
+  // The answer's failure is left to whoever takes it (app/preloadRoute.ts); none is reported unread.
+  return `(function(){try{var t=localStorage.getItem(${json(tokenKey)}),p=location.pathname;if(!t||p===${json(authPrefix)}||p.indexOf(${json(`${authPrefix}/`)})===0)return;${json(files)}.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)});var r=fetch(${json(profileUrl)},{headers:{Accept:"application/json",Authorization:"Bearer "+t}});r.catch(function(){});window.__dhubEarly={token:t,profile:r}}catch(e){}})()`;
 }
 
 /**
@@ -51,16 +53,19 @@ export function earlyStart(): Plugin {
         const bundle = context.bundle;
         if (!bundle || process.env.VITE_API_ORIGIN) return;
         // Loaded when building only: the contract's build, not its source (the config runs in Node).
-        const { API_PREFIX, ROUTES, STORAGE_KEYS, endpointUrl, storeEndpoints } = await import('@dhub/contract');
+        const { API_PREFIX, AUTH_ROUTE_PREFIX, STORAGE_KEYS, endpointUrl, storeEndpoints } = await import('@dhub/contract');
         const entry = chunks(bundle).find((chunk) => chunk.isEntry);
         const layout = chunks(bundle).find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith('/src/app/MainLayout.tsx'));
         if (!entry || !layout) throw new Error('dhub:early-start: the entry or the MainLayout chunk is missing from the bundle');
         const loadedByEntry = staticClosure(bundle, entry.fileName);
         const files = [...staticClosure(bundle, layout.fileName)].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`);
-        const authPrefix = ROUTES.login.slice(0, ROUTES.login.indexOf('/', 1));
         const profileUrl = `${API_PREFIX}${endpointUrl(storeEndpoints.vendorProfile, {})}`;
         return [
-          { tag: 'script', children: earlyScript({ tokenKey: STORAGE_KEYS.token, authPrefix, profileUrl, files }), injectTo: 'head' },
+          {
+            tag: 'script',
+            children: earlyScript({ tokenKey: STORAGE_KEYS.token, authPrefix: AUTH_ROUTE_PREFIX, profileUrl, files }),
+            injectTo: 'head',
+          },
         ];
       },
     },

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { takeEarlyProfile } from './api/earlyProfile';
 import { preloadRoute } from './app/preloadRoute';
 import { connectSessionToApi } from './app/session';
 import { changeLanguage } from './i18n';
@@ -9,7 +10,8 @@ import { sessionStore } from './session/session';
 import { loadRtlCache } from './theme/emotionCache';
 
 async function bootstrap() {
-  preloadRoute(window.location.pathname, sessionStore.get() !== null);
+  const session = sessionStore.get();
+  preloadRoute(window.location.pathname, session !== null, takeEarlyProfile(session?.token ?? null));
   connectSessionToApi();
   const settings = loadSettings();
   mirrorOnDocument(settings);

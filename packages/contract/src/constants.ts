@@ -3,6 +3,12 @@ export const API_PREFIX = '/v1/dhubApi';
 /** Browser local-storage keys (spec §9). */
 export const STORAGE_KEYS = { token: 'token', user: 'user', settings: 'dhub.settings' } as const;
 
+/** Where the pages of a visitor who is not signed in live (login, registration, 404, password recovery). */
+export const AUTH_ROUTE_PREFIX = '/auth';
+
+/** A path under /auth (not /authors). */
+export const isAuthPath = (pathname: string): boolean => pathname === AUTH_ROUTE_PREFIX || pathname.startsWith(`${AUTH_ROUTE_PREFIX}/`);
+
 export const ROUTES = {
   login: '/auth/login',
   notFound: '/auth/404',

@@ -204,16 +204,21 @@ describe('my list', () => {
       { stockState: 'low' },
       { stockState: 'out' },
       { categoryId: category },
+      // A text search: the total counted from the items, not the groups.
+      { searchQuery: 'a' },
     ];
     const sorts: { sort: string; order: 'asc' | 'desc'; key: (item: StoreItem) => string | number }[] = [
       { sort: 'price', order: 'asc', key: (item: StoreItem) => item.price },
       { sort: 'stock', order: 'desc', key: (item: StoreItem) => item.stock },
       { sort: 'name', order: 'asc', key: (item: StoreItem) => item.product.name },
+      { sort: 'createdAt', order: 'asc', key: (item: StoreItem) => item.createdAt },
+      { sort: 'updatedAt', order: 'desc', key: (item: StoreItem) => item.updatedAt },
     ];
     for (const filter of filters) {
       for (const { key, ...sort } of sorts) {
         const label = JSON.stringify({ ...filter, ...sort });
         const whole = await myList({ ...filter, ...sort, limit: 100 });
+        expect(whole.total, label).toBeGreaterThan(0);
         const keys = whole.items.map(key);
         const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
         expect(keys, label).toEqual(sort.order === 'asc' ? sorted : sorted.reverse());
@@ -229,6 +234,13 @@ describe('my list', () => {
         ).toEqual(whole.items.map((item) => item._id));
       }
     }
+  });
+
+  it('a page far past the end is empty and keeps the total (the choice of reading stays in range)', async () => {
+    const { total } = await myList({});
+    expect(total).toBeGreaterThan(21); // end × total past 2^31 with the page below
+    const far = await myList({ page: 1_000_000, limit: 100 });
+    expect(far).toMatchObject({ items: [], page: 1_000_000, limit: 100, total });
   });
 
   it("is the vendor's own: another vendor sees only its (empty) list", async () => {

@@ -1,11 +1,12 @@
 import { endpointUrl, type EndpointInput, type EndpointOutput, type EndpointSpec } from '@dhub/contract';
 import { ApiError, toApiError } from './ApiError';
 import { API_BASE, authHeaders, handleFailedStatus, parseJson, type ApiResponse } from './client';
-import { takeEarlyResponse } from './earlyResponses';
 import { uploadForm } from './upload';
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** The answer, already asked for (by index.html's head script: api/earlyProfile.ts), to read instead of fetching. */
+  answer?: Promise<Response>;
 }
 
 /**
@@ -34,8 +35,7 @@ export async function callWithStatus<E extends EndpointSpec>(
   const url = `${API_BASE}${endpointUrl(endpoint, input)}`;
   let response: Response;
   try {
-    const early = endpoint.method === 'GET' ? takeEarlyResponse(url) : undefined;
-    response = await (early ??
+    response = await (options.answer ??
       fetch(url, {
         method: endpoint.method,
         headers,

@@ -31,9 +31,9 @@ type QueryOptions<E extends EndpointSpec, T> = Omit<UseQueryOptions<EndpointOutp
 };
 
 /** An endpoint's query: key from `queryKeys.call`, data from `call` (what reading and prefetching share). */
-const endpointQuery = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>) => ({
+const endpointQuery = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>, answer?: Promise<Response>) => ({
   queryKey: queryKeys.call(endpoint, input),
-  queryFn: ({ signal }: { signal: AbortSignal }) => call(endpoint, input, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(endpoint, input, { signal, answer }),
 });
 
 /** A query of an endpoint (see `endpointQuery`). */
@@ -50,9 +50,17 @@ export function useEndpointQuery<E extends Endpoint, T = EndpointOutput<E>>(
   });
 }
 
-/** Starts the query `useEndpointQuery(endpoint, input)` will read (same key and fetch), before it renders. */
-export function prefetchEndpointQuery<E extends Endpoint>(client: QueryClient, endpoint: E, input: EndpointInput<E>): Promise<void> {
-  return client.prefetchQuery(endpointQuery(endpoint, input));
+/**
+ * Starts the query `useEndpointQuery(endpoint, input)` will read (same key and fetch), before it
+ * renders; from `answer` when it was already asked for.
+ */
+export function prefetchEndpointQuery<E extends Endpoint>(
+  client: QueryClient,
+  endpoint: E,
+  input: EndpointInput<E>,
+  answer?: Promise<Response>,
+): Promise<void> {
+  return client.prefetchQuery(endpointQuery(endpoint, input, answer));
 }
 
 type MutationOptions<E extends EndpointSpec, V> = Omit<UseMutationOptions<EndpointOutput<E>, Error, V>, 'mutationFn'> & {

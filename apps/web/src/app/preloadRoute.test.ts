@@ -36,6 +36,18 @@ describe('preloadRoute', () => {
     await vi.waitFor(() => expect(prefetchVendorProfile).toHaveBeenCalledTimes(1));
   });
 
+  it("hands the head script's early profile to the prefetch, and only when signed in on a page of the shell", async () => {
+    spyPreloads();
+    const early = Promise.resolve(new Response('{}'));
+    preloadRoute('/dashboard', true, early);
+    await vi.waitFor(() => expect(prefetchVendorProfile).toHaveBeenCalledWith(early));
+    prefetchVendorProfile.mockClear();
+    preloadRoute('/no-such-page', true, early);
+    preloadRoute('/dashboard', false, early);
+    await settle();
+    expect(prefetchVendorProfile).not.toHaveBeenCalled();
+  });
+
   it('signed in on the login page or /: the dashboard, where the guards send the vendor', () => {
     for (const path of ['/auth/login', '/']) {
       spyPreloads();

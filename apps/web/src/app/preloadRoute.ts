@@ -13,8 +13,9 @@ const featureRouteOf = (pathname: string) =>
  * page starts to load only once the lazy parent around it has loaded and rendered, and the profile
  * once the shell has rendered, so on a slow phone network they came one after the other.
  * Follows the guards: a guest is sent to the login page, a signed-in user from it to the dashboard.
+ * `earlyProfile`: the profile index.html's head script already asked for, for this session.
  */
-export function preloadRoute(pathname: string, signedIn: boolean): void {
+export function preloadRoute(pathname: string, signedIn: boolean, earlyProfile?: Promise<Response>): void {
   if (pathname === ROUTES.registration) {
     RegistrationPage.preload(pathname);
     return;
@@ -28,5 +29,5 @@ export function preloadRoute(pathname: string, signedIn: boolean): void {
   if (!route) return;
   MainLayout.preload(target);
   route.page.preload(target);
-  import('../vendor/useVendorProfile').then(({ prefetchVendorProfile }) => prefetchVendorProfile()).catch(() => undefined);
+  import('../vendor/useVendorProfile').then(({ prefetchVendorProfile }) => prefetchVendorProfile(earlyProfile)).catch(() => undefined);
 }

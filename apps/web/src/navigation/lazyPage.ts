@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-type PageModule = Promise<{ default: ComponentType }>;
+/** What a page's `import()` gives. */
+export type PageModule = Promise<{ default: ComponentType }>;
 
 /** A page loaded on demand that can start loading before it renders (see app/preloadRoute.ts). */
 export interface LazyPage extends LazyExoticComponent<ComponentType> {

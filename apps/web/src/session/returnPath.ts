@@ -1,4 +1,4 @@
-import { ROUTES } from '@dhub/contract';
+import { isAuthPath } from '@dhub/contract';
 
 /**
  * Where a visitor was going when sent to sign in (the router state the auth guard leaves), if it is
@@ -7,5 +7,5 @@ import { ROUTES } from '@dhub/contract';
 export function returnPathOf(state: unknown): string | null {
   const from = (state as { from?: unknown } | null)?.from;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return null;
-  return from === ROUTES.login || from.startsWith('/auth') ? null : from;
+  return isAuthPath(from.split(/[?#]/)[0]!) ? null : from;
 }

@@ -9,7 +9,7 @@ import { services, stores } from '../../db/schema.js';
 import { isoText, jsonNumber, jsonObject, namesOfCodes } from '../../db/sql-json.js';
 import { HttpError } from '../../lib/http-error.js';
 import { JsonText } from '../../lib/json-text.js';
-import { inAnyCategory, joinedMasterProductJson, joinRefs, likePattern, offsetOf } from './product-query.js';
+import { inAnyCategory, joinedMasterProductJson, joinRefs, likePattern, lowerLike, offsetOf } from './product-query.js';
 import { checkActive, type OwnerScope } from './scope.js';
 
 const variationCount = sql<number>`(select count(*)::int from ${storeItemVariations} where ${storeItemVariations.itemId} = ${storeItems.id})`;
@@ -96,7 +96,7 @@ function groupConditions(table: GroupColumns, filters: ListFilters, bind: Bind):
 function listConditions(filters: ListFilters, bind: Bind): SQL | undefined {
   return and(
     filters.vertical ? eq(masterProducts.vertical, bind('vertical', filters.vertical) as CatalogueVertical) : undefined,
-    filters.searchQuery?.trim() ? sql`lower(${masterProducts.name}) like ${bind('pattern', likePattern(filters.searchQuery))}` : undefined,
+    filters.searchQuery?.trim() ? lowerLike(masterProducts.name, bind('pattern', likePattern(filters.searchQuery))) : undefined,
     groupConditions(storeItems, filters, bind),
   );
 }
@@ -174,8 +174,9 @@ const listStatements = preparedPerShape((db, shape, { query, oneStore }: { query
   const column = MY_LIST_SORT_COLUMNS[query.sort];
   const needsProduct = Boolean(query.searchQuery?.trim() || query.vertical || query.sort === 'name');
   const totals = db.$with('list_totals').as(totalOf(db, query, oneStore));
-  const end = sql`(${sql.placeholder('offset')}::int + ${sql.placeholder('limit')}::int)`;
-  const walk = sql`(select coalesce(${end} * ${totals.all} <= ${totals.n} * ${totals.n}, false) from ${totals})`;
+  // In bigint: a store of 46,341 items, or a far page, takes the products past int's range.
+  const end = sql`(${sql.placeholder('offset')}::bigint + ${sql.placeholder('limit')}::bigint)`;
+  const walk = sql`(select coalesce(${end} * ${totals.all} <= ${totals.n}::bigint * ${totals.n}, false) from ${totals})`;
   // The page's rows of store_items, one way; `chosen` a condition on the totals alone, which
   // PostgreSQL checks once (a one-time filter) before reading anything.
   const pageRows = (sort: PgColumn | SQL, chosen: SQL) => {

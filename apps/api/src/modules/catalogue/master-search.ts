@@ -1,22 +1,14 @@
 import { type CatalogueVertical, MASTER_SEARCH_TOTAL_CAP, type MasterSearchQuery } from '@dhub/contract';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { masterNameTrigramIndex, masterProductNames, masterProducts } from '../../db/catalogue-schema.js';
+import { masterNameTrigramIndex, masterProductNames, masterProducts, verticalIs } from '../../db/catalogue-schema.js';
 import { preparedPerDatabase, preparedPerShape } from '../../db/prepared.js';
 import { catalogueVersion } from '../../db/search-cache-schema.js';
-import { inAnyCategory, likePattern, masterProductJson, offsetOf } from './product-query.js';
+import { inAnyCategory, joinedMasterProductJson, joinRefs, likePattern, lowerLike, offsetOf } from './product-query.js';
 import type { CachedSearch } from './search-cache.js';
 
 type SearchQuery = Omit<MasterSearchQuery, 'storeId'>;
 const FILTERS = ['categoryId', 'subcategoryId', 'childCategoryId', 'brandId'] as const;
-
-/**
- * The vertical as a literal, not a parameter: the trigram indexes are partial (one per vertical),
- * and a prepared statement's generic plan can use a partial index only when its WHERE says the
- * index's predicate in the text itself. (A vertical is one of four enum words.)
- */
-const verticalIs = (column: PgColumn, vertical: CatalogueVertical): SQL => sql`${column} = ${sql.raw(`'${vertical}'`)}`;
 
 /** The category (any level), subcategory, child category and brand filters, as parameters. */
 function filterConditions(query: SearchQuery): (SQL | undefined)[] {
@@ -42,7 +34,7 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
   const term = hasTerm(query);
   const where = and(
     verticalIs(masterProducts.vertical, vertical),
-    term ? sql`lower(${masterProducts.name}) like ${sql.placeholder('pattern')}` : undefined,
+    term ? lowerLike(masterProducts.name, sql.placeholder('pattern')) : undefined,
     ...filterConditions(query),
   );
   // A text search alone counts in the narrow master_product_names (the same names lower-cased, kept by a trigger).
@@ -102,7 +94,7 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
     walk: db
       .select({ id: names.id })
       .from(names)
-      .where(sql`lower(${names.name}) like ${sql.placeholder('pattern')}`)
+      .where(lowerLike(names.name, sql.placeholder('pattern')))
       .orderBy(direction(names.name), direction(names.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -110,11 +102,9 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
   };
 });
 
-/** The rows of a page's products. */
+/** The rows of a page's products (prepared: its refs by joins, which planning once makes cheaper than subselects). */
 const productsByIds = preparedPerDatabase((db) =>
-  db
-    .select({ id: masterProducts.id, product: masterProductJson() })
-    .from(masterProducts)
+  joinRefs(db.select({ id: masterProducts.id, product: joinedMasterProductJson() }).from(masterProducts).$dynamic())
     .where(sql`${masterProducts.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('master_products_by_ids'),
 );

@@ -117,11 +117,12 @@ export const likePattern = (term: string) =>
     .toLowerCase()
     .replace(/[\\%_]/g, '\\$&')}%`;
 
-/** `lower(column) like '%term%'` (LIKE wildcards in the term escaped): served by the trigram index. */
-export function nameContains(column: PgColumn | SQL, term: string | undefined, lower = true): SQL | undefined {
-  if (!term?.trim()) return undefined;
-  const pattern = likePattern(term);
-  return lower ? sql`lower(${column}) like ${pattern}` : sql`${column} like ${pattern}`;
+/** `lower(column) like pattern`: the pattern a `likePattern`, inline or a prepared statement's parameter (trigram indexes serve it). */
+export const lowerLike = (column: PgColumn | SQL, pattern: unknown): SQL => sql`lower(${column}) like ${pattern}`;
+
+/** `lower(column) like '%term%'` (LIKE wildcards in the term escaped), none for a blank term. */
+export function nameContains(column: PgColumn | SQL, term: string | undefined): SQL | undefined {
+  return term?.trim() ? lowerLike(column, likePattern(term)) : undefined;
 }
 
 export const offsetOf = ({ page, limit }: { page: number; limit: number }) => (page - 1) * limit;

@@ -1,8 +1,5 @@
-import type { ComponentType } from 'react';
-import { lazyPage, type LazyPage } from '../../navigation/lazyPage';
+import { lazyPage, type LazyPage, type PageModule } from '../../navigation/lazyPage';
 import { catalogueRouteOf, type CataloguePageKind } from './routeTable';
-
-type PageModule = Promise<{ default: ComponentType }>;
 
 const itemForm = () => import('./pages/ItemFormPage');
 const categories = () => import('./pages/CategoriesPage');
