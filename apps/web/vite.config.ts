@@ -1,6 +1,7 @@
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { earlyStart } from './build/earlyStart';
+import { routePages } from './build/routePages';
 
 const STUB_ID = '\0mui-css-vars-theme-stub';
 
@@ -29,7 +30,7 @@ function muiWithoutCssVarsTheme(): Plugin {
 const API_TARGET = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVarsTheme(), earlyStart()],
+  plugins: [react(), muiWithoutCssVarsTheme(), earlyStart(routePages)],
   resolve: {
     // Resolve @dhub/contract from its TypeScript source (its "source" export condition).
     conditions: ['source', ...defaultClientConditions],

@@ -62,6 +62,30 @@ describe('guards, redirects, display settings', () => {
     await context.close();
   });
 
+  it("a signed-in start at a catalogue page preloads that page's chunk from index.html's head, not another page's", async () => {
+    const { page, context } = await newPage(browser());
+    await signIn(page);
+    await page.waitForURL('**/dashboard');
+    // The modulepreload links added while the document parses: only the head script adds any then.
+    await page.addInitScript(() => {
+      const early: string[] = [];
+      (window as { earlyPreloads?: string[] }).earlyPreloads = early;
+      new MutationObserver((records) => {
+        if (document.readyState !== 'loading') return;
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') early.push(new URL(node.href).pathname);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/GROCERYS-ITEM');
+    await page.getByText('The products your store sells, with your prices and stock.').waitFor();
+    const early = await page.evaluate(() => (window as { earlyPreloads?: string[] }).earlyPreloads ?? []);
+    expect(early.some((path) => /\/MainLayout-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(early.some((path) => /\/MyListPage-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(early.some((path) => /\/(DashboardPage|MasterBrowserPage)-[\w-]+\.js$/.test(path))).toBe(false);
+    await context.close();
+  });
+
   it('a forged token is signed out to the login page on the first API call', async () => {
     const { page, context } = await newPage(browser());
     await page.goto('/auth/login');

@@ -1,4 +1,5 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import type { RoutePages } from './routePages';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
@@ -14,11 +15,53 @@ function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<st
 
 const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
 
+function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
+  const chunk = chunks(bundle).find((candidate) => candidate.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)));
+  if (!chunk) throw new Error(`dhub:early-start: ${module} is in no chunk of the bundle`);
+  return chunk;
+}
+
+/**
+ * What a signed-in start preloads, compactly (the table is in every page's HTML): the shell's
+ * files, and per page path (lower case) the index of its group of further files in `files`.
+ */
+interface PreloadTable {
+  shell: string[];
+  files: string[];
+  groups: number[][];
+  routes: Record<string, number>;
+}
+
+function preloadTable(bundle: OutputBundle, pages: RoutePages[]): PreloadTable {
+  const entry = chunks(bundle).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('dhub:early-start: the entry is missing from the bundle');
+  const loadedByEntry = staticClosure(bundle, entry.fileName);
+  const shell = [...staticClosure(bundle, chunkOf(bundle, 'src/app/MainLayout.tsx').fileName)].filter((file) => !loadedByEntry.has(file));
+  const preloaded = new Set([...loadedByEntry, ...shell]);
+  const table: PreloadTable = { shell: shell.map((file) => `/${file}`), files: [], groups: [], routes: {} };
+  const groupOf = new Map<string, number>();
+  for (const { paths, modules } of pages) {
+    const group = new Set<number>();
+    for (const module of modules)
+      for (const file of staticClosure(bundle, chunkOf(bundle, module).fileName)) {
+        if (preloaded.has(file)) continue;
+        let index = table.files.indexOf(`/${file}`);
+        if (index < 0) index = table.files.push(`/${file}`) - 1;
+        group.add(index);
+      }
+    const key = [...group].sort((a, b) => a - b).join();
+    if (!groupOf.has(key)) groupOf.set(key, table.groups.push([...group]) - 1);
+    for (const path of paths) table.routes[path.toLowerCase()] = groupOf.get(key)!;
+  }
+  return table;
+}
+
 /**
  * The head script of a signed-in start: when a token is stored and the address is not an /auth
- * page, it asks for the shell's chunks (modulepreload) and the vendor's profile right away, while
- * the entry chunk is still downloading. Without it both waited for the entry to download and run
- * (on the phone profile of issue 10, the profile was asked for at ~2.2 s). It asks for no more than
+ * page, it asks for the shell's chunks and the address's page chunks (modulepreload) and the
+ * vendor's profile right away, while the entry chunk is still downloading. Without it they waited
+ * for the entry to download and run, and a catalogue page for two lazy steps more (on the phone
+ * profile of issue 10, the profile was asked for at ~2.2 s). It asks for no more than
  * app/preloadRoute.ts then does, which takes the pending answer (api/earlyProfile.ts) and uses it
  * only for the session it was asked with.
  */
@@ -26,24 +69,25 @@ function earlyScript({
   tokenKey,
   authPrefix,
   profileUrl,
-  files,
+  table,
 }: {
   tokenKey: string;
   authPrefix: string;
   profileUrl: string;
-  files: string[];
+  table: PreloadTable;
 }) {
   const json = JSON.stringify;
-  // The answer's failure is left to whoever takes it (app/preloadRoute.ts); none is reported unread.
-  return `(function(){try{var t=localStorage.getItem(${json(tokenKey)}),p=location.pathname;if(!t||p===${json(authPrefix)}||p.indexOf(${json(`${authPrefix}/`)})===0)return;${json(files)}.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)});var r=fetch(${json(profileUrl)},{headers:{Accept:"application/json",Authorization:"Bearer "+t}});r.catch(function(){});window.__dhubEarly={token:t,profile:r}}catch(e){}})()`;
+  // The profile is asked for first: the browser's six connections to the server are then taken by
+  // the chunks. Its failure is left to whoever takes it (app/preloadRoute.ts); none is reported unread.
+  return `(function(){try{var t=localStorage.getItem(${json(tokenKey)}),p=location.pathname;if(!t||p===${json(authPrefix)}||p.indexOf(${json(`${authPrefix}/`)})===0)return;var T=${json(table)},f=T.shell.slice(),g=T.routes[p.replace(/\\/+$/,"").toLowerCase()];if(g!==undefined)T.groups[g].forEach(function(i){f.push(T.files[i])});var r=fetch(${json(profileUrl)},{headers:{Accept:"application/json",Authorization:"Bearer "+t}});r.catch(function(){});window.__dhubEarly={token:t,profile:r};f.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)})}catch(e){}})()`;
 }
 
 /**
  * Build only: writes the early-start script into index.html's head (inline: it must run before
  * the entry arrives; the server allows it in its Content-Security-Policy by its hash). Skipped
- * when the API is on another origin (VITE_API_ORIGIN).
+ * when the API is on another origin (VITE_API_ORIGIN). `pages`: the pages it preloads by path.
  */
-export function earlyStart(): Plugin {
+export function earlyStart(pages: () => Promise<RoutePages[]>): Plugin {
   return {
     name: 'dhub:early-start',
     apply: 'build',
@@ -54,16 +98,12 @@ export function earlyStart(): Plugin {
         if (!bundle || process.env.VITE_API_ORIGIN) return;
         // Loaded when building only: the contract's build, not its source (the config runs in Node).
         const { API_PREFIX, AUTH_ROUTE_PREFIX, STORAGE_KEYS, endpointUrl, storeEndpoints } = await import('@dhub/contract');
-        const entry = chunks(bundle).find((chunk) => chunk.isEntry);
-        const layout = chunks(bundle).find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith('/src/app/MainLayout.tsx'));
-        if (!entry || !layout) throw new Error('dhub:early-start: the entry or the MainLayout chunk is missing from the bundle');
-        const loadedByEntry = staticClosure(bundle, entry.fileName);
-        const files = [...staticClosure(bundle, layout.fileName)].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`);
         const profileUrl = `${API_PREFIX}${endpointUrl(storeEndpoints.vendorProfile, {})}`;
+        const table = preloadTable(bundle, await pages());
         return [
           {
             tag: 'script',
-            children: earlyScript({ tokenKey: STORAGE_KEYS.token, authPrefix: AUTH_ROUTE_PREFIX, profileUrl, files }),
+            children: earlyScript({ tokenKey: STORAGE_KEYS.token, authPrefix: AUTH_ROUTE_PREFIX, profileUrl, table }),
             injectTo: 'head',
           },
         ];

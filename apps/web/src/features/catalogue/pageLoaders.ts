@@ -1,25 +1,17 @@
+import type { ComponentType } from 'react';
 import { lazyPage, type LazyPage, type PageModule } from '../../navigation/lazyPage';
-import { catalogueRouteOf, type CataloguePageKind } from './routeTable';
+import { catalogueRouteOf, PAGE_FILES, type CataloguePageKind } from './routeTable';
 
-const itemForm = () => import('./pages/ItemFormPage');
-const categories = () => import('./pages/CategoriesPage');
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>('./pages/*Page.tsx');
 
 /** The module of the generic page each kind of catalogue route shows. */
-export const PAGE_LOADERS: Record<CataloguePageKind, () => PageModule> = {
-  browse: () => import('./pages/MasterBrowserPage'),
-  list: () => import('./pages/MyListPage'),
-  add: itemForm,
-  edit: itemForm,
-  view: () => import('./pages/ItemViewPage'),
-  variants: () => import('./pages/VariationsPage'),
-  requests: () => import('./pages/RequestListPage'),
-  editRequest: () => import('./pages/RequestFormPage'),
-  viewRequest: () => import('./pages/RequestViewPage'),
-  pendingCategories: categories,
-  pendingSubcategories: categories,
-  rejectedCategories: categories,
-  rejectedSubcategories: categories,
-};
+export const PAGE_LOADERS = Object.fromEntries(
+  Object.entries(PAGE_FILES).map(([kind, file]) => {
+    const load = PAGE_MODULES[`./pages/${file}.tsx`];
+    if (!load) throw new Error(`No catalogue page ./pages/${file}.tsx`);
+    return [kind, load];
+  }),
+) as Record<CataloguePageKind, () => PageModule>;
 
 /** The page each kind of catalogue route shows, loaded on demand (CataloguePage renders it). */
 export const CATALOGUE_PAGES = Object.fromEntries(

@@ -76,6 +76,26 @@ export const CATEGORY_ROUTES: Record<CategoryPage, string> = {
   rejectedSubcategories: '/reject-sub-categories',
 };
 
+/**
+ * The file under ./pages of the generic page each kind shows. Plain data, so that the build can
+ * name a path's chunks too (build/catalogueRoutePages.ts: index.html's head preloads them).
+ */
+export const PAGE_FILES: Record<CataloguePageKind, string> = {
+  browse: 'MasterBrowserPage',
+  list: 'MyListPage',
+  add: 'ItemFormPage',
+  edit: 'ItemFormPage',
+  view: 'ItemViewPage',
+  variants: 'VariationsPage',
+  requests: 'RequestListPage',
+  editRequest: 'RequestFormPage',
+  viewRequest: 'RequestViewPage',
+  pendingCategories: 'CategoriesPage',
+  pendingSubcategories: 'CategoriesPage',
+  rejectedCategories: 'CategoriesPage',
+  rejectedSubcategories: 'CategoriesPage',
+};
+
 export interface CatalogueRoute {
   kind: CataloguePageKind;
   /** null: chosen on the page (products, categories). */
