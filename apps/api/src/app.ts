@@ -14,6 +14,7 @@ import { healthRoutes, pingRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { removeUnusedImages } from './modules/catalogue/unused-images.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
 import { storeRoutes } from './modules/stores/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
@@ -83,6 +84,7 @@ export async function buildApp({ db, config, storage = createStorage(config.data
       await api.register(storeRoutes, deps);
       await api.register(mediaRoutes, deps);
       await api.register(catalogueRoutes, deps);
+      await api.register(orderRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -74,11 +74,14 @@ export const LOGIN_RATE_LIMIT = {
   addressFailureCeiling: 100,
 } as const;
 
+/** Customer sign-ups per address and window. */
+export const CUSTOMER_REGISTRATION_RATE_LIMIT = { perAddress: 30, windowMinutes: 60 } as const;
+
 /** Store registrations (anonymous, with uploads) per address and window. */
 export const REGISTRATION_RATE_LIMIT = { perAddress: 10, windowMinutes: 60 } as const;
 
 export const STORE_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export type StoreStatus = (typeof STORE_STATUSES)[number];
 
-export const USER_ROLES = ['vendor', 'admin'] as const;
+export const USER_ROLES = ['vendor', 'admin', 'customer'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -8,3 +8,4 @@ export * from './auth/index.js';
 export * from './lookups/index.js';
 export * from './stores/index.js';
 export * from './catalogue/index.js';
+export * from './orders/index.js';

@@ -64,6 +64,7 @@ export const MESSAGES = {
   storeNotReviewable: 'This store is not awaiting this review.',
   storeApproved: 'Store approved.',
   storeRejected: 'Store rejected.',
+  customerRegistered: 'Your account is ready.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

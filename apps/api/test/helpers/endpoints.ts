@@ -1,9 +1,26 @@
-import { authEndpoints, lookupEndpoints, storeEndpoints, storeOperatorEndpoints, systemEndpoints, type Endpoint } from '@dhub/contract';
+import {
+  authEndpoints,
+  customerEndpoints,
+  lookupEndpoints,
+  orderEndpoints,
+  storeEndpoints,
+  storeOperatorEndpoints,
+  systemEndpoints,
+  type Endpoint,
+} from '@dhub/contract';
 import { catalogueEndpointList } from './catalogue.js';
 
 /** Every endpoint descriptor the API registers. */
 export function allEndpoints(): Endpoint[] {
-  const groups: Record<string, Endpoint>[] = [authEndpoints, lookupEndpoints, storeEndpoints, storeOperatorEndpoints, systemEndpoints];
+  const groups: Record<string, Endpoint>[] = [
+    authEndpoints,
+    lookupEndpoints,
+    storeEndpoints,
+    storeOperatorEndpoints,
+    systemEndpoints,
+    orderEndpoints,
+    customerEndpoints,
+  ];
   return [...groups.flatMap((group) => Object.values(group)), ...catalogueEndpointList()];
 }
 

@@ -1,5 +1,5 @@
 import { defineEndpoints } from '../http/endpoint.js';
-import { loginRequestSchema, loginResponseSchema } from './schemas.js';
+import { customerRegisterSchema, loginRequestSchema, loginResponseSchema } from './schemas.js';
 
 const loginErrors = {
   401: ['invalidCredentials'],
@@ -27,6 +27,29 @@ export const authEndpoints = defineEndpoints('auth', 'auth', {
     access: 'public',
     summary: 'Operator (admin) sign-in',
     description: 'Same as the vendor sign-in, for admin accounts only.',
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+    errors: loginErrors,
+  },
+  customerRegister: {
+    method: 'POST',
+    path: '/customer/auth/register',
+    access: 'public',
+    summary: 'Create a marketplace customer account (signed in at once)',
+    description: 'At most CUSTOMER_REGISTRATION_RATE_LIMIT sign-ups per address and hour (429).',
+    tags: ['customers'],
+    body: customerRegisterSchema,
+    status: 201,
+    response: loginResponseSchema,
+    errors: { 409: ['emailTaken'], 429: ['tooManyRequests'] },
+  },
+  customerLogin: {
+    method: 'POST',
+    path: '/customer/auth/login',
+    access: 'public',
+    summary: 'Customer sign-in',
+    description: 'Same as the vendor sign-in, for customer accounts only.',
+    tags: ['customers'],
     body: loginRequestSchema,
     response: loginResponseSchema,
     errors: loginErrors,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../constants.js';
+import { requiredPhone, requiredText } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 
 export const emailSchema = z
@@ -39,3 +40,12 @@ export const loginResponseSchema = z.object({
   user: sessionUserSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** A marketplace customer's sign-up (the customer app's; the portal never shows it). */
+export const customerRegisterSchema = z.object({
+  name: requiredText(100),
+  email: emailSchema,
+  phone: requiredPhone,
+  password: newPasswordSchema,
+});
+export type CustomerRegister = z.input<typeof customerRegisterSchema>;

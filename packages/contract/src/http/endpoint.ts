@@ -3,8 +3,8 @@ import type { MessageCode } from './codes.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call an endpoint: anyone, a signed-in vendor, or the operator. */
-export type Access = 'public' | 'vendor' | 'admin';
+/** Who may call an endpoint: anyone, a signed-in vendor, the operator, or a customer of the marketplace. */
+export type Access = 'public' | 'vendor' | 'admin' | 'customer';
 
 /** Error statuses an endpoint can answer, each with the message codes it can carry. */
 export type ErrorCodes = Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429, readonly MessageCode[]>>;

@@ -1,17 +1,30 @@
-import { authEndpoints, MESSAGES, type UserRole } from '@dhub/contract';
+import { authEndpoints, CUSTOMER_REGISTRATION_RATE_LIMIT, MESSAGES, type SessionUser, type UserRole } from '@dhub/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { addressKey } from '../../http/rate-limit.js';
+import { addressKey, hitRateLimit, pruneRateLimits } from '../../http/rate-limit.js';
 import { featureRoutes } from '../../http/route.js';
+import { HttpError } from '../../lib/http-error.js';
+import { registerCustomer } from './customer-service.js';
 import { login } from './service.js';
+
+const session = async (reply: FastifyReply, user: SessionUser, message: string) => ({
+  token: await reply.jwtSign({ sub: user._id, role: user.role }),
+  message,
+  user,
+});
 
 export const authRoutes = featureRoutes((route, { db }) => {
   const signIn =
     (role: UserRole) =>
-    async ({ body, request, reply }: { body: { email: string; password: string }; request: FastifyRequest; reply: FastifyReply }) => {
-      const user = await login(db, { ...body, ip: addressKey(request.ip), role });
-      const token = await reply.jwtSign({ sub: user._id, role: user.role });
-      return { token, message: MESSAGES.loginSuccess, user };
-    };
+    async ({ body, request, reply }: { body: { email: string; password: string }; request: FastifyRequest; reply: FastifyReply }) =>
+      session(reply, await login(db, { ...body, ip: addressKey(request.ip), role }), MESSAGES.loginSuccess);
   route(authEndpoints.vendorLogin, signIn('vendor'));
   route(authEndpoints.adminLogin, signIn('admin'));
+  route(authEndpoints.customerLogin, signIn('customer'));
+  route(authEndpoints.customerRegister, async ({ body, request, reply }) => {
+    const { perAddress, windowMinutes } = CUSTOMER_REGISTRATION_RATE_LIMIT;
+    await pruneRateLimits(db, 24 * 60);
+    if (!(await hitRateLimit(db, `customer-register:${addressKey(request.ip)}`, { limit: perAddress, windowMinutes })))
+      throw new HttpError(429, 'tooManyRequests');
+    return session(reply, await registerCustomer(db, body), MESSAGES.customerRegistered);
+  });
 });

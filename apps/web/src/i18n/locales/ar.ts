@@ -307,6 +307,7 @@ const ar: Translation = {
     storeNotReviewable: 'هذا المتجر لا ينتظر هذا القرار.',
     storeApproved: 'تمت الموافقة على المتجر.',
     storeRejected: 'تم رفض المتجر.',
+    customerRegistered: 'حسابك جاهز.',
   },
   catalogueNav: {
     catalogue: 'الكتالوج',

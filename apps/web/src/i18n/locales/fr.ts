@@ -308,6 +308,7 @@ const fr: Translation = {
     storeNotReviewable: "Cette boutique n'attend pas cette décision.",
     storeApproved: 'Boutique approuvée.',
     storeRejected: 'Boutique refusée.',
+    customerRegistered: 'Votre compte est prêt.',
   },
   catalogueNav: {
     catalogue: 'Catalogue',

@@ -307,6 +307,7 @@ const zh: Translation = {
     storeNotReviewable: '此店铺不在等待此项审核。',
     storeApproved: '店铺已通过审核。',
     storeRejected: '店铺已被拒绝。',
+    customerRegistered: '您的账户已就绪。',
   },
   catalogueNav: {
     catalogue: '商品目录',

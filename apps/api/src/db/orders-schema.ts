@@ -1,0 +1,95 @@
+import { ORDER_ACTORS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type DeliveryAddress } from '@dhub/contract';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { storeItems, storeItemVariations } from './catalogue-schema.js';
+import { stores, users } from './schema.js';
+
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const orderActor = pgEnum('order_actor', ORDER_ACTORS);
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A customer's product order from one store. Amounts are integers in minor units (paise). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What people quote: 100001, 100002… (one sequence for the marketplace). */
+    number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity({ startWith: 100001 }).notNull(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    status: orderStatus('status').notNull().default('placed'),
+    paymentMethod: paymentMethod('payment_method').notNull(),
+    paymentStatus: paymentStatus('payment_status').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    deliveryCharge: integer('delivery_charge').notNull(),
+    discount: integer('discount').notNull().default(0),
+    total: integer('total').notNull(),
+    itemsCount: integer('items_count').notNull(),
+    /** The customer's name and phone when ordering: the inbox shows and searches them without a join. */
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone'),
+    address: jsonb('address').$type<DeliveryAddress>().notNull(),
+    note: text('note'),
+    prepMinutes: integer('prep_minutes'),
+    /** Why it was rejected or cancelled. */
+    reason: text('reason'),
+    placedAt: at('placed_at').notNull().defaultNow(),
+    /** Placed and not accepted by then: rejected by the system (orders/expiry.ts), whichever instance reads it first. */
+    acceptBy: at('accept_by').notNull(),
+    acceptedAt: at('accepted_at'),
+    readyBy: at('ready_by'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_number_key').on(table.number),
+    index('orders_store_placed_idx').on(table.storeId, table.placedAt, table.id),
+    index('orders_store_status_placed_idx').on(table.storeId, table.status, table.placedAt, table.id),
+    index('orders_customer_placed_idx').on(table.customerId, table.placedAt),
+    index('orders_awaiting_acceptance_idx')
+      .on(table.storeId, table.acceptBy)
+      .where(sql`${table.status} = 'placed'`),
+  ],
+);
+
+/** A product of an order, as it was when ordered (the list may change or lose it later). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeItemId: uuid('store_item_id').references(() => storeItems.id, { onDelete: 'set null' }),
+    variationId: uuid('variation_id').references(() => storeItemVariations.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    variationName: text('variation_name'),
+    image: text('image'),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    total: integer('total').notNull(),
+  },
+  (table) => [index('order_lines_order_idx').on(table.orderId), index('order_lines_item_idx').on(table.storeItemId)],
+);
+
+/** An order's timeline: every state it entered, when and by whom. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatus('status').notNull(),
+    by: orderActor('by').notNull(),
+    note: text('note'),
+    at: at('at').notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.at)],
+);

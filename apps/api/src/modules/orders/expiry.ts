@@ -1,0 +1,48 @@
+import { AUTO_REJECT_REASON } from '@dhub/contract';
+import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { orderEvents, orders } from '../../db/orders-schema.js';
+import { restoreStock } from './stock.js';
+
+/**
+ * Rejects the placed orders of `scope` (a vendor's stores, a customer) whose acceptance time has passed, giving their stock back and
+ * refunding online payments. Run before an inbox or an order is read or changed, by whichever
+ * instance comes first: the state follows from the stored `accept_by`, so a restart or a second
+ * instance loses nothing, and the row update decides once (a concurrent accept either wins before
+ * the time or finds the order rejected).
+ */
+export async function rejectExpiredOrders(db: Database, scope: SQL): Promise<void> {
+  const due = and(scope, eq(orders.status, 'placed'), lte(orders.acceptBy, sql`now()`));
+  // A cheap look first (the partial index of placed orders): most reads find none due.
+  const [any] = await db.select({ id: orders.id }).from(orders).where(due).limit(1);
+  if (!any) return;
+  await db.transaction(async (tx) => {
+    const expired = await tx
+      .update(orders)
+      .set({
+        status: 'rejected',
+        reason: AUTO_REJECT_REASON,
+        paymentStatus: sql`case when ${orders.paymentStatus} = 'paid' then 'refunded'::payment_status else ${orders.paymentStatus} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(due)
+      .returning({ id: orders.id, acceptBy: orders.acceptBy });
+    if (expired.length === 0) return;
+    // Dated when the time ran out, not when it was noticed.
+    await tx
+      .insert(orderEvents)
+      .values(
+        expired.map(({ id, acceptBy }) => ({
+          orderId: id,
+          status: 'rejected' as const,
+          by: 'system' as const,
+          note: AUTO_REJECT_REASON,
+          at: acceptBy,
+        })),
+      );
+    await restoreStock(
+      tx,
+      expired.map((row) => row.id),
+    );
+  });
+}

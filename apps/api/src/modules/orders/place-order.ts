@@ -1,0 +1,144 @@
+import { ORDER_LIMITS, type customerEndpoints, type EndpointArgs, type OrderDetail } from '@dhub/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { masterProducts, storeItems, storeItemVariations } from '../../db/catalogue-schema.js';
+import type { Database, Executor } from '../../db/client.js';
+import { orderEvents, orderLines, orders } from '../../db/orders-schema.js';
+import { stores, users } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import { readOrder } from './order-read.js';
+
+/** Rupees as stored by the catalogue (numeric, 2 decimals) → paise. */
+const toMinor = (rupees: number) => Math.round(rupees * 100);
+
+type PlaceOrderBody = EndpointArgs<typeof customerEndpoints.placeOrder>['body'];
+type Line = PlaceOrderBody['lines'][number];
+
+/** The store, if it takes orders to that pincode now. */
+async function orderableStore(tx: Executor, storeId: string, pincode: string) {
+  const [store] = await tx
+    .select({ status: stores.status, shopOpen: stores.shopOpen, deliveryCharge: stores.deliveryCharge, pincodes: stores.deliveryPincodes })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  if (!store) throw new HttpError(404, 'shopNotFound');
+  if (store.status !== 'approved' || !store.shopOpen) throw new HttpError(409, 'storeNotOrderable');
+  const served = store.pincodes.map((code) => code.replace(/\s+/g, '').toLowerCase());
+  if (served.length > 0 && !served.includes(pincode.replace(/\s+/g, '').toLowerCase())) throw new HttpError(409, 'pincodeNotServed');
+  return store;
+}
+
+/** Each line's product (and variation) as sold now: name, photo, unit price in paise. */
+async function pricedLines(tx: Executor, storeId: string, lines: readonly Line[]) {
+  const itemIds = [...new Set(lines.map((line) => line.itemId))];
+  const variationIds = lines.flatMap((line) => (line.variationId ? [line.variationId] : []));
+  const [items, variations] = await Promise.all([
+    tx
+      .select({
+        id: storeItems.id,
+        price: storeItems.price,
+        available: storeItems.isAvailable,
+        images: storeItems.images,
+        name: masterProducts.name,
+        productImages: masterProducts.images,
+      })
+      .from(storeItems)
+      .innerJoin(masterProducts, eq(masterProducts.id, storeItems.masterProductId))
+      .where(and(eq(storeItems.storeId, storeId), inArray(storeItems.id, itemIds))),
+    variationIds.length
+      ? tx
+          .select({
+            id: storeItemVariations.id,
+            itemId: storeItemVariations.itemId,
+            name: storeItemVariations.name,
+            price: storeItemVariations.price,
+          })
+          .from(storeItemVariations)
+          .where(inArray(storeItemVariations.id, variationIds))
+      : Promise.resolve([]),
+  ]);
+  return lines.map((line) => {
+    const item = items.find((candidate) => candidate.id === line.itemId);
+    const variation = line.variationId
+      ? variations.find((candidate) => candidate.id === line.variationId && candidate.itemId === line.itemId)
+      : undefined;
+    if (!item || !item.available || (line.variationId && !variation)) throw new HttpError(409, 'productUnavailable');
+    const unitPrice = toMinor(variation?.price ?? item.price);
+    return {
+      ...line,
+      name: item.name,
+      variationName: variation?.name ?? null,
+      image: item.images[0] ?? item.productImages[0] ?? null,
+      unitPrice,
+      total: unitPrice * line.quantity,
+    };
+  });
+}
+
+/**
+ * Takes each line's stock, in one order of ids (two orders sharing products lock them in the same
+ * order: no deadlock), never below zero: a row without enough stock is not updated, and the whole
+ * order fails (409 outOfStock, nothing taken).
+ */
+async function takeStock(tx: Executor, lines: readonly Line[]): Promise<void> {
+  const sorted = [...lines].sort((a, b) => (a.variationId ?? a.itemId).localeCompare(b.variationId ?? b.itemId));
+  for (const line of sorted) {
+    const taken = line.variationId
+      ? await tx
+          .update(storeItemVariations)
+          .set({ stock: sql`${storeItemVariations.stock} - ${line.quantity}` })
+          .where(and(eq(storeItemVariations.id, line.variationId), sql`${storeItemVariations.stock} >= ${line.quantity}`))
+          .returning({ id: storeItemVariations.id })
+      : await tx
+          .update(storeItems)
+          .set({ stock: sql`${storeItems.stock} - ${line.quantity}`, updatedAt: sql`now()` })
+          .where(and(eq(storeItems.id, line.itemId), sql`${storeItems.stock} >= ${line.quantity}`))
+          .returning({ id: storeItems.id });
+    if (taken.length === 0) throw new HttpError(409, 'outOfStock');
+  }
+}
+
+/** A customer's order: checked, priced, its stock taken, recorded with its first timeline entry, in one transaction. */
+export async function placeOrder(db: Database, customerId: string, input: PlaceOrderBody): Promise<OrderDetail> {
+  const id = await db.transaction(async (tx) => {
+    const store = await orderableStore(tx, input.storeId, input.address.pincode);
+    const lines = await pricedLines(tx, input.storeId, input.lines);
+    await takeStock(tx, input.lines);
+    const [customer] = await tx.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, customerId));
+    const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
+    const deliveryCharge = toMinor(store.deliveryCharge ?? 0);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        storeId: input.storeId,
+        customerId,
+        paymentMethod: input.paymentMethod,
+        // No gateway here: an online payment is taken as paid when ordering (refunded if it is rejected or cancelled).
+        paymentStatus: input.paymentMethod === 'online' ? 'paid' : 'pending',
+        subtotal,
+        deliveryCharge,
+        total: subtotal + deliveryCharge,
+        itemsCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+        customerName: customer!.name,
+        customerPhone: customer!.phone,
+        address: input.address,
+        note: input.note ?? null,
+        acceptBy: sql`now() + make_interval(mins => ${ORDER_LIMITS.acceptWithinMinutes})`,
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderLines).values(
+      lines.map((line) => ({
+        orderId: order!.id,
+        storeItemId: line.itemId,
+        variationId: line.variationId ?? null,
+        name: line.name,
+        variationName: line.variationName,
+        image: line.image,
+        unitPrice: line.unitPrice,
+        quantity: line.quantity,
+        total: line.total,
+      })),
+    );
+    await tx.insert(orderEvents).values({ orderId: order!.id, status: 'placed', by: 'customer' });
+    return order!.id;
+  });
+  return (await readOrder(db, eq(orders.id, id)))!;
+}

@@ -1,0 +1,33 @@
+import { customerEndpoints, ORDER_MESSAGES, orderEndpoints } from '@dhub/contract';
+import type { Actor } from '../../access/actor.js';
+import { featureRoutes } from '../../http/route.js';
+import { rejectExpiredOrders } from './expiry.js';
+import { listOrders } from './order-list.js';
+import { placeOrder } from './place-order.js';
+import { actOnOrder, cancelByCustomer, ofCustomer, ofStores, readScopedOrder } from './transitions.js';
+
+/** The orders a vendor sees: of all its stores, or of the one asked for (another's: none). */
+const vendorScope = (actor: Actor, storeId?: string) =>
+  ofStores(actor.stores.filter((store) => !storeId || store.id === storeId).map((store) => store.id));
+
+export const orderRoutes = featureRoutes((route, { db }) => {
+  route(orderEndpoints.list, async ({ actor, query }) => {
+    const scope = vendorScope(actor, query.storeId);
+    await rejectExpiredOrders(db, scope);
+    return listOrders(db, scope, query);
+  });
+  route(orderEndpoints.detail, ({ actor, params }) => readScopedOrder(db, vendorScope(actor), params.id));
+  route(orderEndpoints.act, ({ actor, params, body }) => actOnOrder(db, vendorScope(actor), params.id, body));
+
+  route(customerEndpoints.placeOrder, ({ actor, body }) => placeOrder(db, actor.userId, body));
+  route(customerEndpoints.orders, async ({ actor, query }) => {
+    const scope = ofCustomer(actor.userId);
+    await rejectExpiredOrders(db, scope);
+    return listOrders(db, scope, query);
+  });
+  route(customerEndpoints.order, ({ actor, params }) => readScopedOrder(db, ofCustomer(actor.userId), params.id));
+  route(customerEndpoints.cancelOrder, async ({ actor, params, body }) => ({
+    message: ORDER_MESSAGES.orderCancelled,
+    order: await cancelByCustomer(db, actor.userId, params.id, body.reason),
+  }));
+});

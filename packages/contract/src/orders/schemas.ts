@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { idSchema } from '../common.js';
+import { optionalText, PINCODE_PATTERN, requiredPhone, requiredText } from '../fields.js';
+import { MESSAGES } from '../messages.js';
+import { paginationQuerySchema } from '../catalogue/schemas/lists.js';
+import {
+  AUTO_REJECT_REASON,
+  ORDER_ACTORS,
+  ORDER_LIMITS,
+  ORDER_STATUSES,
+  ORDER_TAB_NAMES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  VENDOR_ORDER_ACTION_NAMES,
+} from './constants.js';
+import { ORDER_MESSAGES as M } from './messages.js';
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+/** Amounts are integers in minor units (paise). */
+const minor = z.number().int();
+const isoDateTime = z.string().meta({ description: 'ISO 8601 date-time' });
+
+// ---- placing an order -----------------------------------------------------------------------
+
+export const deliveryAddressSchema = z.object({
+  name: requiredText(100),
+  phone: requiredPhone,
+  line1: requiredText(200),
+  line2: optionalText(200),
+  city: requiredText(100),
+  pincode: z.string({ error: MESSAGES.invalidPincode }).trim().regex(PINCODE_PATTERN, MESSAGES.invalidPincode),
+  latitude: z.number().min(-90, MESSAGES.latitudeRange).max(90, MESSAGES.latitudeRange).optional(),
+  longitude: z.number().min(-180, MESSAGES.longitudeRange).max(180, MESSAGES.longitudeRange).optional(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+const quantity = z
+  .number({ error: M.quantityRange })
+  .int(M.quantityRange)
+  .min(1, M.quantityRange)
+  .max(ORDER_LIMITS.quantityMax, M.quantityRange);
+
+export const placeOrderSchema = z.object({
+  storeId: idSchema,
+  lines: z
+    .array(z.object({ itemId: idSchema, variationId: idSchema.optional(), quantity }))
+    .min(1, M.orderLinesRange)
+    .max(ORDER_LIMITS.linesMax, M.orderLinesRange)
+    .refine((lines) => new Set(lines.map((line) => `${line.itemId}/${line.variationId ?? ''}`)).size === lines.length, M.orderLineRepeated),
+  address: deliveryAddressSchema,
+  paymentMethod: paymentMethodSchema,
+  note: optionalText(ORDER_LIMITS.noteMax),
+});
+export type PlaceOrder = z.input<typeof placeOrderSchema>;
+
+// ---- an order as read ---------------------------------------------------------------------
+
+export const orderLineSchema = z.object({
+  _id: z.string(),
+  itemId: z.string().nullable().meta({ description: 'null once the store removed the product from its list' }),
+  name: z.string(),
+  variationName: z.string().nullable(),
+  image: z.string().nullable(),
+  unitPrice: minor,
+  quantity: z.number().int(),
+  total: minor,
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderEventSchema = z.object({
+  status: orderStatusSchema,
+  at: isoDateTime,
+  by: z.enum(ORDER_ACTORS),
+  note: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+export const orderSummarySchema = z.object({
+  _id: z.string(),
+  number: z.string().meta({ description: 'The order number customers and vendors quote, e.g. 100042' }),
+  storeId: z.string(),
+  storeName: z.string(),
+  status: orderStatusSchema,
+  placedAt: isoDateTime,
+  acceptBy: isoDateTime,
+  customerName: z.string(),
+  itemsCount: z.number().int(),
+  total: minor,
+  paymentMethod: paymentMethodSchema,
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  customer: z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  address: z.object({
+    name: z.string(),
+    phone: z.string(),
+    line1: z.string(),
+    line2: z.string().optional(),
+    city: z.string(),
+    pincode: z.string(),
+    latitude: z.number().optional(),
+    longitude: z.number().optional(),
+  }),
+  lines: z.array(orderLineSchema),
+  subtotal: minor,
+  deliveryCharge: minor,
+  discount: minor,
+  note: z.string().nullable(),
+  prepMinutes: z.number().int().nullable(),
+  readyBy: isoDateTime.nullable(),
+  reason: z
+    .string()
+    .nullable()
+    .meta({ description: `Why it was rejected or cancelled ('${AUTO_REJECT_REASON}': by the system, not accepted in time)` }),
+  timeline: z.array(orderEventSchema),
+  actions: z.array(z.enum(VENDOR_ORDER_ACTION_NAMES)).meta({ description: 'What the vendor may do now' }),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+// ---- the vendor's inbox -------------------------------------------------------------------
+
+const dateOnly = z.iso.date({ error: MESSAGES.invalidDate });
+
+export const orderListQuerySchema = paginationQuerySchema
+  .extend({
+    tab: z.enum(ORDER_TAB_NAMES).optional(),
+    status: orderStatusSchema.optional(),
+    paymentMethod: paymentMethodSchema.optional(),
+    from: dateOnly.optional().meta({ description: 'Placed on or after this day (YYYY-MM-DD, UTC)' }),
+    to: dateOnly.optional().meta({ description: 'Placed on or before this day (YYYY-MM-DD, UTC)' }),
+    searchQuery: z.string().trim().max(100).optional().meta({ description: "Order number, or part of the customer's name or phone" }),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    storeId: idSchema.optional().meta({ description: "One of the vendor's stores; default: all of them" }),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: M.dateRange, path: ['to'] });
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+export const orderPageSchema = z.object({
+  items: z.array(orderSummarySchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  counts: z.record(z.enum(ORDER_TAB_NAMES), z.number().int()).meta({ description: 'Orders per tab, with the other filters' }),
+});
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
+const reason = z.string({ error: M.reasonNeeded }).trim().min(1, M.reasonNeeded).max(ORDER_LIMITS.reasonMax, MESSAGES.tooLong);
+
+export const orderActionSchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('accept'),
+    prepMinutes: z
+      .number({ error: M.prepTimeRange })
+      .int(M.prepTimeRange)
+      .min(ORDER_LIMITS.prepMinutesMin, M.prepTimeRange)
+      .max(ORDER_LIMITS.prepMinutesMax, M.prepTimeRange),
+  }),
+  z.object({ action: z.literal('reject'), reason }),
+  z.object({ action: z.literal('cancel'), reason }),
+  z.object({ action: z.enum(['startPreparing', 'markReady', 'dispatch', 'deliver']) }),
+]);
+export type OrderActionBody = z.input<typeof orderActionSchema>;
+
+export const customerCancelSchema = z.object({ reason: optionalText(ORDER_LIMITS.reasonMax) });
+
+export const orderIdParamsSchema = z.object({ id: idSchema });
