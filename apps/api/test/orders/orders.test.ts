@@ -32,6 +32,10 @@ useTestApp(async (created) => {
   customer = await customerToken(ctx);
   other = await createVendor(ctx, ['grocery']);
   store = await demoGrocery(ctx);
+  // Enough for every order of this file, whichever items the seed gave which stock.
+  await ctx.db.execute(
+    sql`update store_items set stock = 10000 where id = any(${`{${store.items.map((row) => row.id).join(',')}}`}::uuid[])`,
+  );
 });
 
 const item = (index: number) => store.items[index]!;
@@ -115,6 +119,7 @@ describe('placing an order', () => {
 
   it('refuses what a store cannot deliver, with the contract texts, and takes no stock', async () => {
     const a = item(2);
+    await ctx.db.execute(sql`update store_items set stock = 5 where id = ${a.id}`);
     const stock = await stockOf(ctx, a.id);
     const cases: [object, number, string][] = [
       [{ lines: [{ itemId: a.id, quantity: stock + 1 }] }, 409, ORDER_MESSAGES.outOfStock],

@@ -20,6 +20,15 @@ function Connector() {
 
 /** Below the top bar, so a toast never covers its icons nor a page's Back button under it. */
 const TOASTS_BELOW_TOP_BAR = { '.dhub-toasts': { top: `${LAYOUT.topbarHeight + 8}px !important` } };
+/**
+ * notistack's own success, info and warning colours give white text a contrast of 3.1, 3.1 and
+ * 2.1 (WCAG AA asks 4.5): darker greens and blues, and dark text on the orange.
+ */
+const READABLE_TOASTS = {
+  '.dhub-toasts .notistack-MuiContent-success': { backgroundColor: '#1b5e20' },
+  '.dhub-toasts .notistack-MuiContent-info': { backgroundColor: '#01579b' },
+  '.dhub-toasts .notistack-MuiContent-warning': { backgroundColor: '#ff9800', color: '#000' },
+};
 
 /**
  * notistack, loaded after the first paint (its own chunk): toasts top-right (spec §9), top-left in
@@ -40,7 +49,7 @@ export default function ToastHost() {
         </IconButton>
       )}
     >
-      <GlobalStyles styles={TOASTS_BELOW_TOP_BAR} />
+      <GlobalStyles styles={{ ...TOASTS_BELOW_TOP_BAR, ...READABLE_TOASTS }} />
       <Connector />
     </SnackbarProvider>
   );

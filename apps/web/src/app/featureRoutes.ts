@@ -1,7 +1,8 @@
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { ordersRoutes } from '../features/orders/routes';
 import { storesRoutes } from '../features/stores/routes';
 import type { FeatureRoute } from '../navigation/types';
 
 /** Every page of the main layout: a new feature adds its routes here (and its shell to featureShells.ts). */
-export const FEATURE_ROUTES: readonly FeatureRoute[] = [...dashboardRoutes, ...storesRoutes, ...catalogueRoutes];
+export const FEATURE_ROUTES: readonly FeatureRoute[] = [...dashboardRoutes, ...ordersRoutes, ...storesRoutes, ...catalogueRoutes];

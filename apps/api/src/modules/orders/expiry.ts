@@ -29,17 +29,15 @@ export async function rejectExpiredOrders(db: Database, scope: SQL): Promise<voi
       .returning({ id: orders.id, acceptBy: orders.acceptBy });
     if (expired.length === 0) return;
     // Dated when the time ran out, not when it was noticed.
-    await tx
-      .insert(orderEvents)
-      .values(
-        expired.map(({ id, acceptBy }) => ({
-          orderId: id,
-          status: 'rejected' as const,
-          by: 'system' as const,
-          note: AUTO_REJECT_REASON,
-          at: acceptBy,
-        })),
-      );
+    await tx.insert(orderEvents).values(
+      expired.map(({ id, acceptBy }) => ({
+        orderId: id,
+        status: 'rejected' as const,
+        by: 'system' as const,
+        note: AUTO_REJECT_REASON,
+        at: acceptBy,
+      })),
+    );
     await restoreStock(
       tx,
       expired.map((row) => row.id),

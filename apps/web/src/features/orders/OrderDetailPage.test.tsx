@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ORDER_MESSAGES, orderEndpoints, storeEndpoints, type OrderDetail } from '@dhub/contract';
+import { profileHandler, signIn } from '../../test/fixtures';
+import { apiError, endpointKey, mockApi, type MockAnswer } from '../../test/mockApi';
+import { renderRoutes } from '../../test/render';
+import { ordersRoutes } from './routes';
+import { ORDER_ID, orderDetail } from './test-fixtures';
+
+function setup(act: (body: Record<string, unknown>) => MockAnswer, order: OrderDetail = orderDetail()) {
+  signIn();
+  return mockApi({
+    [endpointKey(storeEndpoints.vendorProfile)]: profileHandler(),
+    [endpointKey(orderEndpoints.detail, { id: ORDER_ID })]: () => ({ body: order }),
+    [endpointKey(orderEndpoints.act, { id: ORDER_ID })]: (call) => act(call.body as Record<string, unknown>),
+  });
+}
+
+describe('an order', () => {
+  it('shows the customer, address, products, charges in rupees and the timeline', async () => {
+    setup(() => ({ body: {} }));
+    renderRoutes(ordersRoutes, `/orders/${ORDER_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Order #100042' })).toBeTruthy();
+    expect(screen.getByText('Basmati Rice 5 kg')).toBeTruthy();
+    expect(screen.getByText('₹247.50')).toBeTruthy();
+    expect(screen.getByText('₹30.00')).toBeTruthy();
+    expect(screen.getByText('Ring the bell')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '+919876543210' }).getAttribute('href')).toBe('tel:+919876543210');
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark delivered' })).toBeNull();
+  });
+
+  it('accepts with a preparation time', async () => {
+    const calls = setup((body) => ({
+      body: orderDetail({
+        status: 'accepted',
+        prepMinutes: body.prepMinutes as number,
+        actions: ['startPreparing', 'markReady', 'cancel'],
+      }),
+    }));
+    const user = userEvent.setup();
+    renderRoutes(ordersRoutes, `/orders/${ORDER_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept order #100042' });
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path.endsWith(ORDER_ID) && call.method === 'POST')?.body).toEqual({
+        action: 'accept',
+        prepMinutes: 15,
+      }),
+    );
+  });
+
+  it('asks for a reason before rejecting (the contract text), and says when someone else moved the order first', async () => {
+    const calls = setup(() => apiError(409, 'orderStatusChanged'));
+    const user = userEvent.setup();
+    renderRoutes(ordersRoutes, `/orders/${ORDER_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject order #100042' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText(ORDER_MESSAGES.reasonNeeded)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Out of rice');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(ORDER_MESSAGES.orderStatusChanged)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ action: 'reject', reason: 'Out of rice' });
+  });
+});

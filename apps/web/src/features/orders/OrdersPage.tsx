@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ORDER_TAB_NAMES, PAYMENT_METHODS, type OrderTab, type PaymentMethod } from '@dhub/contract';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { FilterBar } from '../../components/FilterBar';
+import { FilterSelect } from '../../components/FilterSelect';
+import { ListSkeleton } from '../../components/ListSkeleton';
+import { PageHeader } from '../../components/PageHeader';
+import { PageSkeleton } from '../../components/PageSkeleton';
+import { Pager } from '../../components/Pager';
+import { SearchField } from '../../components/SearchField';
+import { useDebounced } from '../../hooks/useDebounced';
+import { useVendorProfile } from '../../vendor/useVendorProfile';
+import { useOrders, type OrderListInput } from './api';
+import { OrderCards, OrderTable } from './components/OrderRows';
+import { ORDERS_NS, useOrderStrings } from './i18n';
+
+const isTab = (value: string | null): value is OrderTab => ORDER_TAB_NAMES.includes(value as OrderTab);
+/** How often an open inbox asks for new orders (until live updates push them). */
+const REFRESH_MS = 15_000;
+
+/** The orders inbox: tabs by status with counts, search and filters, server-side pages. */
+export default function OrdersPage() {
+  return useOrderStrings() ? <OrdersInbox /> : <PageSkeleton />;
+}
+
+function OrdersInbox() {
+  const { t } = useTranslation(ORDERS_NS);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: OrderTab | 'all' = isTab(tabParam) ? tabParam : tabParam === 'all' ? 'all' : 'new';
+  const [search, setSearch] = useState('');
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | ''>('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(20);
+  const searchQuery = useDebounced(search.trim());
+  const query: OrderListInput = {
+    tab: tab === 'all' ? undefined : tab,
+    searchQuery: searchQuery || undefined,
+    paymentMethod: paymentMethod || undefined,
+    from: from || undefined,
+    to: to || undefined,
+    page,
+    limit,
+  };
+  const list = useOrders(query, REFRESH_MS);
+  const stores = useVendorProfile().data?.stores ?? [];
+  const filtered = Boolean(searchQuery || paymentMethod || from || to);
+  const activeFilters = [paymentMethod, from, to].filter(Boolean).length;
+  const clear = () => {
+    setSearch('');
+    setPaymentMethod('');
+    setFrom('');
+    setTo('');
+    setPage(1);
+  };
+  const data = list.data;
+  const counts = data?.counts;
+  const allCount = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
+  const label = (name: OrderTab | 'all') => {
+    const count = name === 'all' ? allCount : counts?.[name];
+    return count === undefined ? t(`tabs.${name}`) : `${t(`tabs.${name}`)} (${count})`;
+  };
+
+  return (
+    <Box>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <Tabs
+        value={tab}
+        onChange={(_event, next: string) => (setParams(next === 'new' ? {} : { tab: next }), setPage(1))}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('tabsLabel')}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {[...ORDER_TAB_NAMES, 'all' as const].map((name) => (
+          <Tab key={name} value={name} label={label(name)} />
+        ))}
+      </Tabs>
+      <FilterBar
+        activeFilters={activeFilters}
+        filters={
+          <>
+            <FilterSelect
+              label={t('filters.payment')}
+              value={paymentMethod}
+              onChange={(value) => (setPaymentMethod(value as PaymentMethod | ''), setPage(1))}
+              allLabel=""
+              options={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`payment.${method}`) }))}
+            />
+            {(
+              [
+                ['from', from, setFrom],
+                ['to', to, setTo],
+              ] as const
+            ).map(([name, value, set]) => (
+              <TextField
+                key={name}
+                type="date"
+                size="small"
+                label={t(`filters.${name}`)}
+                value={value}
+                onChange={(event) => (set(event.target.value), setPage(1))}
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ minWidth: { xs: '100%', sm: 160 } }}
+              />
+            ))}
+          </>
+        }
+      >
+        <SearchField label={t('filters.search')} value={search} onChange={(value) => (setSearch(value), setPage(1))} />
+      </FilterBar>
+      {list.isPending ? (
+        <ListSkeleton />
+      ) : list.error && !data ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : !data || data.items.length === 0 ? (
+        filtered ? (
+          <EmptyState title={t('noMatch')} action={<Button onClick={clear}>{t('clearFilters')}</Button>} />
+        ) : (
+          <EmptyState title={t('empty')} hint={t('emptyHint')} />
+        )
+      ) : (
+        <Box sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          {phone ? (
+            <OrderCards orders={data.items} showStore={stores.length > 1} />
+          ) : (
+            <Paper variant="outlined">
+              <OrderTable orders={data.items} showStore={stores.length > 1} />
+            </Paper>
+          )}
+          <Paper variant="outlined" sx={{ mt: phone ? 1.5 : 0, borderTop: phone ? undefined : 0 }}>
+            <Pager total={data.total} page={page} limit={limit} onPage={setPage} onLimit={(next) => (setLimit(next), setPage(1))} />
+          </Paper>
+        </Box>
+      )}
+    </Box>
+  );
+}

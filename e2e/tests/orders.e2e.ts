@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from '../src/axe.js';
+import { newPage, signIn, useBrowser } from '../src/browser.js';
+import { cancelOrder, demoGroceryItem, newCustomer, placeOrder } from '../src/customer.js';
+
+describe('product orders', () => {
+  const browser = useBrowser();
+
+  it('a customer orders through the API; the vendor finds it in the inbox and takes it from new to delivered', async () => {
+    const item = await demoGroceryItem();
+    const customer = await newCustomer('Asha Nair');
+    const order = await placeOrder(customer, { ...item, quantity: 2, note: 'Leave at the door' });
+    const { page, context } = await newPage(browser());
+    await signIn(page);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: 'Orders' }).first().click();
+    await page.waitForURL('**/orders');
+    await page.getByRole('link', { name: `Open order #${order.number}` }).click();
+    await page.getByRole('heading', { name: `Order #${order.number}` }).waitFor();
+    await page.getByText('Leave at the door').waitFor();
+    await expectAccessible(page, 'an order');
+
+    await page.getByRole('button', { name: 'Accept' }).click();
+    const dialog = page.getByRole('dialog', { name: `Accept order #${order.number}` });
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await page.getByText('Order accepted.').waitFor();
+    for (const [button, done] of [
+      ['Start preparing', 'Preparing the order.'],
+      ['Mark ready', 'Order ready.'],
+      ['Out for delivery', 'Order out for delivery.'],
+      ['Mark delivered', 'Order delivered.'],
+    ] as const) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await page.getByText(done).waitFor();
+    }
+    await expect(page.getByRole('button', { name: 'Mark delivered' }).count()).resolves.toBe(0);
+    await expect(page.locator('main').getByText('Delivered', { exact: true }).count()).resolves.toBeGreaterThan(0);
+
+    await page.getByRole('link', { name: 'All orders' }).click();
+    await page.getByRole('tab', { name: /^Delivered/ }).click();
+    await page.getByRole('link', { name: `Open order #${order.number}` }).waitFor();
+    await context.close();
+  });
+
+  it("a customer's cancellation moves the order to the closed tab; the vendor can no longer accept it", async () => {
+    const item = await demoGroceryItem();
+    const customer = await newCustomer('Kiran Rao');
+    const order = await placeOrder(customer, { ...item, quantity: 1 });
+    const { page, context } = await newPage(browser());
+    await signIn(page);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`/orders/${order._id}`);
+    await page.getByRole('button', { name: 'Accept' }).waitFor();
+    await cancelOrder(customer, order._id);
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+    await page.getByText('This order has already moved on').waitFor();
+    await page.goto('/orders?tab=closed');
+    await page.getByRole('link', { name: `Open order #${order.number}` }).waitFor();
+    await context.close();
+  });
+});
