@@ -9,7 +9,13 @@ import {
   orderListQuerySchema,
   orderPageSchema,
   placeOrderSchema,
+  storefrontItemSchema,
+  storefrontItemsQuerySchema,
+  storefrontQuerySchema,
+  storefrontStoreSchema,
 } from './schemas.js';
+import { storeIdParamsSchema } from '../stores/profile.js';
+import { paginatedSchema } from '../catalogue/schemas/lists.js';
 
 const ORDER_ERRORS = { 404: ['orderNotFound'], 409: ['orderStatusChanged'] } as const;
 
@@ -52,6 +58,24 @@ export const orderEndpoints = defineEndpoints('orders', 'orders', {
 
 /** The customer's side: placing, reading and cancelling orders (what the marketplace's app calls). */
 export const customerEndpoints = defineEndpoints('customers', 'customers', {
+  stores: {
+    method: 'GET',
+    path: '/customer/stores/getall',
+    access: 'customer',
+    summary: 'Stores taking orders now (approved and open), by name; those that deliver to `pincode` when given',
+    query: storefrontQuerySchema,
+    response: paginatedSchema(storefrontStoreSchema),
+  },
+  storeItems: {
+    method: 'GET',
+    path: '/customer/stores/:storeId/items',
+    access: 'customer',
+    summary: "A store's products on sale (available, in stock), by name, with their variations",
+    params: storeIdParamsSchema,
+    query: storefrontItemsQuerySchema,
+    response: paginatedSchema(storefrontItemSchema),
+    errors: { 404: ['shopNotFound'] },
+  },
   placeOrder: {
     method: 'POST',
     path: '/customer/orders/place',

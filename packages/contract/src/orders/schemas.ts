@@ -21,6 +21,39 @@ export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 const minor = z.number().int();
 const isoDateTime = z.string().meta({ description: 'ISO 8601 date-time' });
 
+// ---- the storefront (what a customer can order) -------------------------------------------
+
+export const storefrontQuerySchema = paginationQuerySchema.extend({
+  pincode: z
+    .string()
+    .trim()
+    .regex(PINCODE_PATTERN, MESSAGES.invalidPincode)
+    .optional()
+    .meta({ description: 'Only stores that deliver there' }),
+  searchQuery: z.string().trim().max(100).optional(),
+});
+
+export const storefrontStoreSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  address: z.string(),
+  deliveryCharge: minor,
+  deliveryPincodes: z.array(z.string()),
+});
+
+export const storefrontItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  price: minor,
+  stock: z.number().int(),
+  variations: z.array(z.object({ _id: z.string(), name: z.string(), price: minor, stock: z.number().int() })),
+});
+export type StorefrontItem = z.infer<typeof storefrontItemSchema>;
+
+export const storefrontItemsQuerySchema = paginationQuerySchema.extend({ searchQuery: z.string().trim().max(100).optional() });
+
 // ---- placing an order -----------------------------------------------------------------------
 
 export const deliveryAddressSchema = z.object({

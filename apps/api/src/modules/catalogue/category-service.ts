@@ -3,9 +3,10 @@ import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StoreScope } from '../../access/actor.js';
 import type { Database, Executor } from '../../db/client.js';
+import { nameContains } from '../../db/text-search.js';
 import { categories } from '../../db/catalogue-schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { iso, nameContains, offsetOf } from './product-query.js';
+import { iso, offsetOf } from './product-query.js';
 
 const parent = alias(categories, 'parent');
 

@@ -3,13 +3,14 @@ import { and, asc, desc, eq, inArray, sql, type SQL, type WithSubquery } from 'd
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { StoreScope } from '../../access/actor.js';
 import type { Database, Executor } from '../../db/client.js';
+import { likePattern, lowerLike } from '../../db/text-search.js';
 import { masterProducts, STOCK_STATE_CODES, storeItemCounts, storeItems, storeItemVariations } from '../../db/catalogue-schema.js';
 import { preparedPerDatabase, preparedPerShape } from '../../db/prepared.js';
 import { services, stores } from '../../db/schema.js';
 import { isoText, jsonNumber, jsonObject, namesOfCodes } from '../../db/sql-json.js';
 import { HttpError } from '../../lib/http-error.js';
 import { JsonText } from '../../lib/json-text.js';
-import { inAnyCategory, joinedMasterProductJson, joinRefs, likePattern, lowerLike, offsetOf } from './product-query.js';
+import { inAnyCategory, joinedMasterProductJson, joinRefs, offsetOf } from './product-query.js';
 import { checkActive, type OwnerScope } from './scope.js';
 
 const variationCount = sql<number>`(select count(*)::int from ${storeItemVariations} where ${storeItemVariations.itemId} = ${storeItems.id})`;

@@ -1,10 +1,11 @@
 import { type CatalogueVertical, MASTER_SEARCH_TOTAL_CAP, type MasterSearchQuery } from '@dhub/contract';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { likePattern, lowerLike } from '../../db/text-search.js';
 import { masterNameTrigramIndex, masterProductNames, masterProducts, verticalIs } from '../../db/catalogue-schema.js';
 import { preparedPerDatabase, preparedPerShape } from '../../db/prepared.js';
 import { catalogueVersion } from '../../db/search-cache-schema.js';
-import { inAnyCategory, joinedMasterProductJson, joinRefs, likePattern, lowerLike, offsetOf } from './product-query.js';
+import { inAnyCategory, joinedMasterProductJson, joinRefs, offsetOf } from './product-query.js';
 import type { CachedSearch } from './search-cache.js';
 
 type SearchQuery = Omit<MasterSearchQuery, 'storeId'>;

@@ -110,20 +110,5 @@ export const joinedMasterProductJson = () =>
 export const inAnyCategory = (table: Pick<DescribedTable, 'categoryId' | 'subcategoryId' | 'childCategoryId'>, id: unknown) =>
   or(eq(table.categoryId, id), eq(table.subcategoryId, id), eq(table.childCategoryId, id));
 
-/** `%term%` of a trimmed, lower-cased search term, its LIKE wildcards escaped. */
-export const likePattern = (term: string) =>
-  `%${term
-    .trim()
-    .toLowerCase()
-    .replace(/[\\%_]/g, '\\$&')}%`;
-
-/** `lower(column) like pattern`: the pattern a `likePattern`, inline or a prepared statement's parameter (trigram indexes serve it). */
-export const lowerLike = (column: PgColumn | SQL, pattern: unknown): SQL => sql`lower(${column}) like ${pattern}`;
-
-/** `lower(column) like '%term%'` (LIKE wildcards in the term escaped), none for a blank term. */
-export function nameContains(column: PgColumn | SQL, term: string | undefined): SQL | undefined {
-  return term?.trim() ? lowerLike(column, likePattern(term)) : undefined;
-}
-
 export const offsetOf = ({ page, limit }: { page: number; limit: number }) => (page - 1) * limit;
 export const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());

@@ -9,11 +9,12 @@ import {
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { StoreScope } from '../../access/actor.js';
 import type { Database, Executor } from '../../db/client.js';
+import { nameContains } from '../../db/text-search.js';
 import { productRequests, storeItems } from '../../db/catalogue-schema.js';
 import { stores } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { insertMaster, type MasterProductInput } from './master-service.js';
-import { iso, nameContains, offsetOf, requestDescriptionJson, type ProductDescription } from './product-query.js';
+import { iso, offsetOf, requestDescriptionJson, type ProductDescription } from './product-query.js';
 import { checkStoreImages } from './images.js';
 import { checkProductRefs } from './references.js';
 import { checkActive, ownStoreIds, type OwnerScope } from './scope.js';

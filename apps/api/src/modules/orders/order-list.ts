@@ -1,18 +1,17 @@
 import { ORDER_TAB_NAMES, ORDER_TABS, type EndpointArgs, type OrderPage, type OrderTab, type orderEndpoints } from '@dhub/contract';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { likePattern, lowerLike } from '../../db/text-search.js';
 import { orders } from '../../db/orders-schema.js';
 import { stores } from '../../db/schema.js';
 import { summaryColumns, toSummary } from './order-read.js';
 
 type ListQuery = EndpointArgs<typeof orderEndpoints.list>['query'];
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** The filters other than the tab: payment, days (UTC), text (order number, or the customer's name or phone). */
 function filters(query: ListQuery): (SQL | undefined)[] {
   const text = query.searchQuery?.trim();
-  const pattern = text ? `%${escapeLike(text)}%` : undefined;
+  const pattern = text ? likePattern(text) : undefined;
   return [
     query.status ? eq(orders.status, query.status) : undefined,
     query.paymentMethod ? eq(orders.paymentMethod, query.paymentMethod) : undefined,
@@ -21,8 +20,8 @@ function filters(query: ListQuery): (SQL | undefined)[] {
     pattern
       ? or(
           /^\d+$/.test(text!) ? eq(orders.number, Number(text)) : undefined,
-          ilike(orders.customerName, pattern),
-          ilike(orders.customerPhone, pattern),
+          lowerLike(orders.customerName, pattern),
+          lowerLike(orders.customerPhone, pattern),
         )
       : undefined,
   ];

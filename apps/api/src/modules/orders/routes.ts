@@ -4,6 +4,7 @@ import { featureRoutes } from '../../http/route.js';
 import { rejectExpiredOrders } from './expiry.js';
 import { listOrders } from './order-list.js';
 import { placeOrder } from './place-order.js';
+import { listOrderableStores, listStoreProducts } from './storefront.js';
 import { actOnOrder, cancelByCustomer, ofCustomer, ofStores, readScopedOrder } from './transitions.js';
 
 /** The orders a vendor sees: of all its stores, or of the one asked for (another's: none). */
@@ -19,6 +20,8 @@ export const orderRoutes = featureRoutes((route, { db }) => {
   route(orderEndpoints.detail, ({ actor, params }) => readScopedOrder(db, vendorScope(actor), params.id));
   route(orderEndpoints.act, ({ actor, params, body }) => actOnOrder(db, vendorScope(actor), params.id, body));
 
+  route(customerEndpoints.stores, ({ query }) => listOrderableStores(db, query));
+  route(customerEndpoints.storeItems, ({ params, query }) => listStoreProducts(db, params.storeId, query));
   route(customerEndpoints.placeOrder, ({ actor, body }) => placeOrder(db, actor.userId, body));
   route(customerEndpoints.orders, async ({ actor, query }) => {
     const scope = ofCustomer(actor.userId);
