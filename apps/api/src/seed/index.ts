@@ -3,6 +3,7 @@ import type { Credentials } from '../config.js';
 import type { Database } from '../db/client.js';
 import { services } from '../db/schema.js';
 import { seedCatalogue } from './catalogue/index.js';
+import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoRestaurant } from './demo-restaurant.js';
 import { seedAdmin, seedDemoVendor } from './seed-accounts.js';
 import { seedGeography } from './seed-geography.js';
@@ -17,7 +18,8 @@ export interface SeedOptions {
  * First-run demo data, in one transaction: services, geography, the operator and the
  * demo vendor. Skipped when services exist (idempotent; run under the start-up lock).
  * Then the demo catalogue (seedCatalogue), skipped when master products exist, and the demo
- * vendor's restaurant (seedDemoRestaurant), skipped when it has a food store.
+ * vendor's restaurant (seedDemoRestaurant), skipped when it has a food store, and the demo
+ * grocery store's orders (seedDemoOrders), skipped when it has some.
  * Returns true when it seeded.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<boolean> {
@@ -35,5 +37,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const catalogue = await seedCatalogue(db, options.demoVendor.email);
   // Its own check too (the demo vendor has no food store), after the catalogue it picks from.
   const restaurant = await seedDemoRestaurant(db, options.demoVendor.email);
-  return first || catalogue || restaurant;
+  // And its first orders (none yet in its grocery store), once the store has its items.
+  const demoOrders = await seedDemoOrders(db, options.demoVendor.email);
+  return first || catalogue || restaurant || demoOrders;
 }

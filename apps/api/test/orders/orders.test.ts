@@ -300,7 +300,10 @@ describe('the inbox', () => {
     const online = await inbox('?paymentMethod=online&limit=100');
     expect(online.items.every((row) => row.paymentMethod === 'online')).toBe(true);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await inbox(`?from=${today}&to=${today}`)).total).toBe(all.total);
+    const placedToday = await inbox(`?from=${today}&to=${today}&limit=100`);
+    expect(placedToday.items.map((row) => row._id)).toContain(mine._id);
+    expect(placedToday.items.every((row) => row.placedAt.startsWith(today))).toBe(true);
+    expect(placedToday.total).toBeLessThan(all.total); // the demo orders of the days before
     expect((await inbox('?from=2020-01-01&to=2020-01-02')).total).toBe(0);
     const delivered = await inbox('?tab=delivered&limit=100');
     expect(delivered.items.every((row) => row.status === 'delivered')).toBe(true);
@@ -317,5 +320,20 @@ describe('the inbox', () => {
     const page = orderPageSchema.parse((await call(ctx, 'GET', customerEndpoints.orders.path, shopper)).json());
     expect(page.items.map((row) => row._id)).toEqual([order._id]);
     expect((await call(ctx, 'GET', fillPath(customerEndpoints.order.path, { id: order._id }), customer)).statusCode).toBe(404);
+  });
+});
+
+describe('the demo data', () => {
+  it("gives the demo store a week of orders in every tab, placed and moved on by the orders' own code", async () => {
+    const page = await inbox('?tab=delivered&order=asc&limit=1');
+    expect(page.counts.new).toBeGreaterThanOrEqual(1);
+    expect(page.counts.active).toBeGreaterThanOrEqual(3);
+    expect(page.counts.closed).toBeGreaterThanOrEqual(1);
+    expect(page.counts.delivered).toBeGreaterThanOrEqual(7);
+    const oldest = page.items[0]!;
+    expect(Date.now() - new Date(oldest.placedAt).getTime()).toBeGreaterThan(5 * 24 * 3600_000);
+    const read = (await detail(oldest._id)).json<OrderDetail>();
+    expect(read.timeline.map((event) => event.status)).toEqual(['placed', 'accepted', 'ready', 'outForDelivery', 'delivered']);
+    expect(read.timeline.every((event) => event.at.slice(0, 10) === oldest.placedAt.slice(0, 10))).toBe(true);
   });
 });
