@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ActorCache } from './access/actor-cache.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import type { OrderFeed } from './modules/orders/live.js';
 import type { FileStorage } from './storage/index.js';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -15,4 +16,6 @@ export interface AppDeps {
   storage: FileStorage;
   /** The access check's reads, kept exact by the database's change notifications. */
   actorCache: ActorCache;
+  /** The vendors' live order streams of this instance, fed by the database's notifications. */
+  orderFeed: OrderFeed;
 }

@@ -14,6 +14,7 @@ import { healthRoutes, pingRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { removeUnusedImages } from './modules/catalogue/unused-images.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { OrderFeed } from './modules/orders/live.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { storeRoutes } from './modules/stores/routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -74,7 +75,10 @@ export async function buildApp({ db, config, storage = createStorage(config.data
 
   const actors = await ActorCache.start(listen);
   app.addHook('onClose', () => actors.stop());
-  const deps: AppDeps = { db, config, storage, actorCache: actors.cache };
+  const orders = await OrderFeed.start(listen);
+  app.addHook('preClose', async () => orders.feed.endAll());
+  app.addHook('onClose', () => orders.stop());
+  const deps: AppDeps = { db, config, storage, actorCache: actors.cache, orderFeed: orders.feed };
   await app.register(healthRoutes, deps);
   await app.register(
     async (api) => {

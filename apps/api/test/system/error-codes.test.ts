@@ -3,13 +3,19 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { adminToken, call, createVendor, demoToken, UNKNOWN_ID } from '../helpers/catalogue.js';
 import { allEndpoints } from '../helpers/endpoints.js';
+import { customerToken } from '../helpers/orders.js';
 import { useTestApp, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
-let tokens: { vendor: string; noStore: string; admin: string };
+let tokens: { vendor: string; noStore: string; admin: string; customer: string };
 useTestApp(async (app) => {
   ctx = app;
-  tokens = { vendor: await demoToken(ctx), noStore: (await createVendor(ctx, [])).token, admin: await adminToken(ctx) };
+  tokens = {
+    vendor: await demoToken(ctx),
+    noStore: (await createVendor(ctx, [])).token,
+    admin: await adminToken(ctx),
+    customer: await customerToken(ctx),
+  };
 });
 
 const paramsOf = (endpoint: Endpoint, value: string) =>
@@ -25,7 +31,9 @@ async function failingCalls(endpoint: Endpoint): Promise<LightMyRequestResponse[
     calls.push(call(ctx, endpoint.method, path, endpoint.access === 'admin' ? tokens.vendor : tokens.admin, body));
     calls.push(call(ctx, endpoint.method, path, 'not.a.token', body));
   }
-  const own = endpoint.access === 'admin' ? tokens.admin : tokens.vendor;
+  // A stream answers 200 and stays open: only its refusals are checked here (test/orders/live.test.ts has the rest).
+  if (endpoint.produces === 'text/event-stream') return Promise.all(calls);
+  const own = endpoint.access === 'admin' ? tokens.admin : endpoint.access === 'customer' ? tokens.customer : tokens.vendor;
   calls.push(call(ctx, endpoint.method, path, own, body));
   calls.push(call(ctx, endpoint.method, `${path}?limit=0&storeId=x&vertical=nope`, own, body));
   if (endpoint.access === 'vendor') calls.push(call(ctx, endpoint.method, path, tokens.noStore, body));

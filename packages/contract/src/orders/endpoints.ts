@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { messageResponseSchema } from '../common.js';
 import { defineEndpoints } from '../http/endpoint.js';
 import { ORDER_LIMITS } from './constants.js';
@@ -40,6 +41,18 @@ export const orderEndpoints = defineEndpoints('orders', 'orders', {
     params: orderIdParamsSchema,
     response: orderDetailSchema,
     errors: { 404: ['orderNotFound'] },
+  },
+  events: {
+    method: 'GET',
+    path: '/vendor/orders/events',
+    access: 'vendor',
+    summary: "A live stream (text/event-stream) of the vendor's stores' orders",
+    description:
+      "Server-sent events: 'ready' once listening (and again after the server lost its database connection: read " +
+      "the inbox again, events may have been missed); 'order' with an OrderEventMessage for each new order and each " +
+      'change of state, whoever made it, on whichever API instance; a comment every 20 s keeps idle connections open.',
+    produces: 'text/event-stream',
+    response: z.string(),
   },
   act: {
     method: 'POST',

@@ -200,3 +200,15 @@ export type OrderActionBody = z.input<typeof orderActionSchema>;
 export const customerCancelSchema = z.object({ reason: optionalText(ORDER_LIMITS.reasonMax) });
 
 export const orderIdParamsSchema = z.object({ id: idSchema });
+
+// ---- live updates -------------------------------------------------------------------------
+
+/** An `order` event of the vendor's stream: a new order (`placed`) or an order's new state. */
+export const orderEventMessageSchema = z.object({
+  storeId: z.string(),
+  orderId: z.string(),
+  number: z.string(),
+  status: orderStatusSchema,
+  placed: z.boolean(),
+});
+export type OrderEventMessage = z.infer<typeof orderEventMessageSchema>;

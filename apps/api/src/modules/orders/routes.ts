@@ -2,6 +2,7 @@ import { customerEndpoints, ORDER_MESSAGES, orderEndpoints } from '@dhub/contrac
 import type { Actor } from '../../access/actor.js';
 import { featureRoutes } from '../../http/route.js';
 import { rejectExpiredOrders } from './expiry.js';
+import { streamOrders } from './event-stream.js';
 import { listOrders } from './order-list.js';
 import { placeOrder } from './place-order.js';
 import { listOrderableStores, listStoreProducts } from './storefront.js';
@@ -11,12 +12,20 @@ import { actOnOrder, cancelByCustomer, ofCustomer, ofStores, readScopedOrder } f
 const vendorScope = (actor: Actor, storeId?: string) =>
   ofStores(actor.stores.filter((store) => !storeId || store.id === storeId).map((store) => store.id));
 
-export const orderRoutes = featureRoutes((route, { db }) => {
+export const orderRoutes = featureRoutes((route, { db, orderFeed }) => {
   route(orderEndpoints.list, async ({ actor, query }) => {
     const scope = vendorScope(actor, query.storeId);
     await rejectExpiredOrders(db, scope);
     return listOrders(db, scope, query);
   });
+  route(orderEndpoints.events, async ({ actor, request, reply }) =>
+    streamOrders(
+      orderFeed,
+      actor.stores.map((store) => store.id),
+      request,
+      reply,
+    ),
+  );
   route(orderEndpoints.detail, ({ actor, params }) => readScopedOrder(db, vendorScope(actor), params.id));
   route(orderEndpoints.act, ({ actor, params, body }) => actOnOrder(db, vendorScope(actor), params.id, body));
 

@@ -1,0 +1,31 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OrderFeed } from './live.js';
+
+/** A comment this often keeps an idle stream open through proxies and load balancers. */
+const KEEP_ALIVE_MS = 20_000;
+
+/** Answers with a server-sent event stream of the stores' orders, open until the client leaves. */
+export function streamOrders(feed: OrderFeed, storeIds: readonly string[], request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    // nginx and its kind would otherwise buffer the stream.
+    'x-accel-buffering': 'no',
+  });
+  const send = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  const unsubscribe = feed.subscribe({
+    storeIds: new Set(storeIds),
+    order: (event) => send('order', event),
+    ready: () => send('ready', {}),
+    end: () => raw.end(),
+  });
+  const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  request.raw.on('close', () => {
+    clearInterval(keepAlive);
+    unsubscribe();
+  });
+  return reply;
+}

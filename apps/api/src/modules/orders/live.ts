@@ -1,0 +1,61 @@
+import { orderEventMessageSchema, type OrderEventMessage } from '@dhub/contract';
+import type { Listen } from '../../db/listen.js';
+
+/** The channel the orders trigger notifies (migration 0018). */
+const ORDER_CHANGED_CHANNEL = 'order_changed';
+
+export interface OrderSubscriber {
+  storeIds: ReadonlySet<string>;
+  order(event: OrderEventMessage): void;
+  /** Listening (again): events may have been missed while not. */
+  ready(): void;
+  /** The server is closing: end the stream (the client reconnects to another instance). */
+  end(): void;
+}
+
+/**
+ * This instance's one LISTEN on the orders channel, fanned out to its open vendor streams by
+ * store. Every instance listens, so an order changed through any of them reaches every screen.
+ * Without notifications (none given, or the connection lost) streams get no events until
+ * `ready` tells them to read again.
+ */
+export class OrderFeed {
+  private readonly subscribers = new Set<OrderSubscriber>();
+  private listening = false;
+
+  subscribe(subscriber: OrderSubscriber): () => void {
+    this.subscribers.add(subscriber);
+    if (this.listening) subscriber.ready();
+    return () => this.subscribers.delete(subscriber);
+  }
+
+  /** Ends every open stream (before the server closes: it waits for open requests). */
+  endAll(): void {
+    for (const subscriber of this.subscribers) subscriber.end();
+    this.subscribers.clear();
+  }
+
+  /** How many streams are open on this instance. */
+  get size(): number {
+    return this.subscribers.size;
+  }
+
+  private message(payload: string): void {
+    const parsed = orderEventMessageSchema.safeParse(JSON.parse(payload));
+    if (!parsed.success) return;
+    for (const subscriber of this.subscribers) if (subscriber.storeIds.has(parsed.data.storeId)) subscriber.order(parsed.data);
+  }
+
+  private reset(connected: boolean): void {
+    this.listening = connected;
+    if (connected) for (const subscriber of this.subscribers) subscriber.ready();
+  }
+
+  static async start(listen: Listen | undefined): Promise<{ feed: OrderFeed; stop: () => Promise<void> }> {
+    const feed = new OrderFeed();
+    const unlisten = listen
+      ? await listen(ORDER_CHANGED_CHANNEL, { message: (payload) => feed.message(payload), reset: (connected) => feed.reset(connected) })
+      : async () => {};
+    return { feed, stop: unlisten };
+  }
+}
