@@ -5,7 +5,7 @@
 // list, in stock, cash or online), cancelling a share of them (SIMULATE_CANCEL_SHARE) a few
 // seconds later as customers do. It runs until Ctrl-C, or until SIMULATE_ORDERS orders are placed.
 // SIMULATE_URL: the server (default http://localhost:$PORT, PORT 8080).
-/* global fetch, setTimeout, process, console -- Node's */
+/* global fetch, setTimeout -- Node's */
 const { API_PREFIX, authEndpoints, customerEndpoints, endpointUrl } = await import('@dhub/contract');
 
 const env = process.env;

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { waitForQuiet } from './browser.js';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -18,7 +19,7 @@ interface AxeViolation {
  * `what` names the screen in the failure message.
  */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 
@@ -24,10 +24,39 @@ export async function newPage(browser: Browser, options: { width?: number } = {}
     locale: 'en-US',
   });
   const page = await context.newPage();
+  trackRequests(page);
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspViolations.push(message.text());
   });
   return { context, page };
+}
+
+/** Each page's requests in flight, but its event streams (which stay open: Playwright's 'networkidle' never comes). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page): void {
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => {
+    if (request.headers()['accept'] !== 'text/event-stream') pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/** Waits until the page has had no request in flight (event streams aside) for `quietMs`. */
+export async function waitForQuiet(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('waitForQuiet: a page of newPage() only');
+  await page.waitForLoadState('load');
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    if (Date.now() > deadline)
+      throw new Error(`still loading after ${timeoutMs} ms: ${[...pending].map((request) => request.url()).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (pending.size > 0) quietSince = Date.now();
+  }
 }
 
 /** What the pages' Content-Security-Policy blocked (checked after every test: the app must need nothing it forbids). */

@@ -15,7 +15,7 @@ describe('product orders', () => {
     await page.waitForURL('**/dashboard');
     await page.getByRole('link', { name: 'Orders' }).first().click();
     await page.waitForURL('**/orders');
-    await page.getByRole('link', { name: `Open order #${order.number}` }).click();
+    await page.getByRole('link', { name: `#${order.number}`, exact: true }).click();
     await page.getByRole('heading', { name: `Order #${order.number}` }).waitFor();
     await page.getByText('Leave at the door').waitFor();
     await expectAccessible(page, 'an order');
@@ -38,11 +38,36 @@ describe('product orders', () => {
 
     await page.getByRole('link', { name: 'All orders' }).click();
     await page.getByRole('tab', { name: /^Delivered/ }).click();
-    await page.getByRole('link', { name: `Open order #${order.number}` }).waitFor();
+    await page.getByRole('link', { name: `#${order.number}`, exact: true }).waitFor();
     await context.close();
   });
 
-  it("a customer's cancellation moves the order to the closed tab; the vendor can no longer accept it", async () => {
+  it('a new order appears on an open inbox within seconds, without a reload, with the count in the menu and the title', async () => {
+    const item = await demoGroceryItem();
+    const customer = await newCustomer('Meera Pillai');
+    const { page, context } = await newPage(browser());
+    await signIn(page);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: 'Orders' }).first().click();
+    await page.getByRole('tab', { name: /^New/ }).waitFor();
+    await page.waitForFunction(() => /^\(\d+\) /.test(document.title));
+    const before = Number(/^\((\d+)\)/.exec(await page.title())![1]);
+
+    const started = Date.now();
+    const order = await placeOrder(customer, { ...item, quantity: 1 });
+    await page.getByRole('link', { name: `#${order.number}`, exact: true }).waitFor({ timeout: 5000 });
+    expect(Date.now() - started).toBeLessThan(5000);
+    await page.getByText(`New order #${order.number}`).waitFor();
+    await page.waitForFunction((count) => document.title.startsWith(`(${count}) `), before + 1);
+    await page
+      .getByRole('navigation')
+      .getByLabel(`Orders to accept: ${before + 1}`)
+      .first()
+      .waitFor();
+    await context.close();
+  });
+
+  it("a customer's cancellation shows at once on the vendor's open order, then in the closed tab", async () => {
     const item = await demoGroceryItem();
     const customer = await newCustomer('Kiran Rao');
     const order = await placeOrder(customer, { ...item, quantity: 1 });
@@ -52,11 +77,10 @@ describe('product orders', () => {
     await page.goto(`/orders/${order._id}`);
     await page.getByRole('button', { name: 'Accept' }).waitFor();
     await cancelOrder(customer, order._id);
-    await page.getByRole('button', { name: 'Accept' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
-    await page.getByText('This order has already moved on').waitFor();
+    await page.getByRole('button', { name: 'Accept' }).waitFor({ state: 'detached', timeout: 5000 });
+    await page.getByText('by the customer').last().waitFor();
     await page.goto('/orders?tab=closed');
-    await page.getByRole('link', { name: `Open order #${order.number}` }).waitFor();
+    await page.getByRole('link', { name: `#${order.number}`, exact: true }).waitFor();
     await context.close();
   });
 });

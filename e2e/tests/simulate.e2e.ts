@@ -28,7 +28,7 @@ describe('npm run simulate', () => {
     await signIn(page);
     await page.waitForURL('**/dashboard');
     await page.goto('/orders?tab=all');
-    for (const number of numbers) await page.getByRole('link', { name: `Open order #${number}` }).waitFor();
+    for (const number of numbers) await page.getByRole('link', { name: `#${number}`, exact: true }).waitFor();
     await context.close();
   });
 });

@@ -9,6 +9,7 @@ import { PageSkeleton } from '../components/PageSkeleton';
 import { useSettings } from '../settings/context';
 import { HorizontalNav } from './HorizontalNav';
 import { Sidebar } from './Sidebar';
+import { FeatureLive } from '../navigation/FeatureShells';
 import { Topbar } from './Topbar';
 
 const Customizer = lazy(() => import('./Customizer'));
@@ -58,6 +59,7 @@ export function FullLayout() {
             </Suspense>
           </Container>
         </Box>
+        <FeatureLive />
         {customizerLoaded && (
           <Suspense fallback={null}>
             <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -64,6 +64,11 @@ export function HorizontalNav({ boxed }: { boxed: boolean }) {
               sx={{ '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}
             >
               {t(entry.label as 'nav.dashboard')}
+              {entry.Badge && (
+                <Suspense fallback={null}>
+                  <entry.Badge />
+                </Suspense>
+              )}
             </Button>
           ) : (
             <GroupMenu key={entry.key} group={entry} />

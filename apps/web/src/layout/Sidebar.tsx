@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
@@ -97,6 +97,11 @@ function NavItem({ item, mini, onNavigate }: { item: NavItemEntry; mini: boolean
           <Icon fontSize="small" />
         </ListItemIcon>
         {!mini && <ListItemText primary={label} />}
+        {!mini && item.Badge && (
+          <Suspense fallback={null}>
+            <item.Badge />
+          </Suspense>
+        )}
       </ListItemButton>
     </ListItem>
   );

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, type ReactNode } from 'react';
 import type { StoreSummary } from '@dhub/contract';
 import type { FeatureShell, NavSection } from './types';
 
@@ -24,4 +24,10 @@ export function useFollowStore(): (pathname: string, store: StoreSummary) => str
     }
     return null;
   };
+}
+
+/** The features' always-on parts of the signed-in layout (their `Live`). */
+export function FeatureLive() {
+  const shells = useContext(FeatureShellsContext);
+  return <Suspense fallback={null}>{shells.map((shell, index) => (shell.Live ? <shell.Live key={index} /> : null))}</Suspense>;
 }

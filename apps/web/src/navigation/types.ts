@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { StoreSummary } from '@dhub/contract';
 import type { LazyPage } from './lazyPage';
@@ -21,6 +22,8 @@ export interface NavItemEntry {
   label: string;
   to: string;
   icon: SvgIconComponent;
+  /** A count beside the label (e.g. orders waiting), rendered in Suspense: it may be lazy. */
+  Badge?: ComponentType;
 }
 
 export interface NavGroupEntry {
@@ -46,4 +49,6 @@ export interface FeatureShell {
   menu: (stores: readonly StoreSummary[]) => NavSection[];
   /** Where to go when the vendor switches to `store` while on `pathname` (null: stay). */
   followStore?: (pathname: string, store: StoreSummary) => string | null;
+  /** Rendered once by the signed-in layout, in Suspense (e.g. a live stream of the feature's events). */
+  Live?: ComponentType;
 }

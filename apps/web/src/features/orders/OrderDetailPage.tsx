@@ -215,7 +215,7 @@ function OrderView({ order }: { order: OrderDetail }) {
                 <Box
                   component="li"
                   key={`${event.status}-${index}`}
-                  sx={{ py: 0.75, borderInlineStart: 2, borderColor: 'divider', ps: 1.5 }}
+                  sx={{ py: 0.75, borderInlineStart: (theme) => `2px solid ${theme.palette.divider}`, paddingInlineStart: 1.5 }}
                 >
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {t(`status.${event.status}`)}{' '}

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import VolumeOffOutlined from '@mui/icons-material/VolumeOffOutlined';
+import VolumeUpOutlined from '@mui/icons-material/VolumeUpOutlined';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_TAB_NAMES, PAYMENT_METHODS, type OrderTab, type PaymentMethod } from '@dhub/contract';
@@ -24,10 +27,9 @@ import { useVendorProfile } from '../../vendor/useVendorProfile';
 import { useOrders, type OrderListInput } from './api';
 import { OrderCards, OrderTable } from './components/OrderRows';
 import { ORDERS_NS, useOrderStrings } from './i18n';
+import { useOrderSound } from './live/sound';
 
 const isTab = (value: string | null): value is OrderTab => ORDER_TAB_NAMES.includes(value as OrderTab);
-/** How often an open inbox asks for new orders (until live updates push them). */
-const REFRESH_MS = 15_000;
 
 /** The orders inbox: tabs by status with counts, search and filters, server-side pages. */
 export default function OrdersPage() {
@@ -39,6 +41,7 @@ function OrdersInbox() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [params, setParams] = useSearchParams();
+  const [soundOn, toggleSound] = useOrderSound();
   const tabParam = params.get('tab');
   const tab: OrderTab | 'all' = isTab(tabParam) ? tabParam : tabParam === 'all' ? 'all' : 'new';
   const [search, setSearch] = useState('');
@@ -57,7 +60,7 @@ function OrdersInbox() {
     page,
     limit,
   };
-  const list = useOrders(query, REFRESH_MS);
+  const list = useOrders(query);
   const stores = useVendorProfile().data?.stores ?? [];
   const filtered = Boolean(searchQuery || paymentMethod || from || to);
   const activeFilters = [paymentMethod, from, to].filter(Boolean).length;
@@ -78,7 +81,20 @@ function OrdersInbox() {
 
   return (
     <Box>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <IconButton
+            aria-pressed={soundOn}
+            aria-label={t(soundOn ? 'live.soundOn' : 'live.soundOff')}
+            title={t(soundOn ? 'live.soundOn' : 'live.soundOff')}
+            onClick={toggleSound}
+          >
+            {soundOn ? <VolumeUpOutlined /> : <VolumeOffOutlined />}
+          </IconButton>
+        }
+      />
       <Tabs
         value={tab}
         onChange={(_event, next: string) => (setParams(next === 'new' ? {} : { tab: next }), setPage(1))}

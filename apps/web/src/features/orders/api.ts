@@ -3,12 +3,12 @@ import { queryKeys, useEndpointMutation, useEndpointQuery } from '../../api/quer
 
 export type OrderListInput = NonNullable<EndpointInput<typeof orderEndpoints.list>['query']>;
 
-/** Every orders query: an action refreshes the inbox and the detail. */
-const ordersKey = queryKeys.group('orders');
+/** Every orders query: an action or an order event refreshes the inbox, the detail and the counts. */
+export const ordersKey = queryKeys.group('orders');
 
-/** A page of the inbox, asked for again every `refreshMs` while it is shown. */
-export function useOrders(query: OrderListInput, refreshMs?: number) {
-  return useEndpointQuery(orderEndpoints.list, { query }, { keepPrevious: true, refetchInterval: refreshMs });
+/** A page of the inbox (read again on every order event: live/OrdersLive.tsx). */
+export function useOrders(query: OrderListInput) {
+  return useEndpointQuery(orderEndpoints.list, { query }, { keepPrevious: true });
 }
 
 export function useOrder(id: string | null) {

@@ -48,7 +48,7 @@ export function OrderTable({ orders, showStore }: { orders: OrderSummary[]; show
                 <Link
                   component={RouterLink}
                   to={orderPath(order._id)}
-                  aria-label={t('open', { number: order.number })}
+
                   sx={{ fontWeight: 600 }}
                 >
                   #{order.number}
@@ -94,7 +94,7 @@ export function OrderCards({ orders, showStore }: { orders: OrderSummary[]; show
       {orders.map((order) => (
         <Box component="li" key={order._id}>
           <Card variant="outlined">
-            <CardActionArea component={RouterLink} to={orderPath(order._id)} aria-label={t('open', { number: order.number })}>
+            <CardActionArea component={RouterLink} to={orderPath(order._id)}>
               <CardContent>
                 <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
                   <Typography sx={{ fontWeight: 600 }}>#{order.number}</Typography>

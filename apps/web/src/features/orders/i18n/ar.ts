@@ -35,7 +35,6 @@ const ar: OrderTranslation = {
   emptyHint: 'تظهر هنا الطلبات التي يقدّمها عملاؤك فور وصولها.',
   noMatch: 'لا توجد طلبات تطابق هذه المرشحات',
   clearFilters: 'مسح المرشحات',
-  open: 'فتح الطلب رقم {{number}}',
   back: 'كل الطلبات',
   sections: {
     customer: 'العميل',
@@ -85,6 +84,12 @@ const ar: OrderTranslation = {
     dispatch: 'الطلب في الطريق.',
     deliver: 'تم توصيل الطلب.',
     cancel: 'تم إلغاء الطلب.',
+  },
+  live: {
+    newOrder: 'طلب جديد رقم {{number}}',
+    waiting: 'طلبات بانتظار القبول: {{count}}',
+    soundOn: 'تنبيه صوتي للطلبات الجديدة (مفعّل)',
+    soundOff: 'تنبيه صوتي للطلبات الجديدة (متوقف)',
   },
   messages: {
     orderPlaced: 'تم تقديم الطلب.',

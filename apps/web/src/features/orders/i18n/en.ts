@@ -40,7 +40,6 @@ const en = {
   emptyHint: 'Orders your customers place appear here as they arrive.',
   noMatch: 'No orders match these filters',
   clearFilters: 'Clear filters',
-  open: 'Open order #{{number}}',
   back: 'All orders',
   sections: {
     customer: 'Customer',
@@ -90,6 +89,12 @@ const en = {
     dispatch: 'Order out for delivery.',
     deliver: 'Order delivered.',
     cancel: 'Order cancelled.',
+  },
+  live: {
+    newOrder: 'New order #{{number}}',
+    waiting: 'Orders to accept: {{count}}',
+    soundOn: 'Ring for new orders (on)',
+    soundOff: 'Ring for new orders (off)',
   },
   messages: { ...ORDER_MESSAGES },
 };

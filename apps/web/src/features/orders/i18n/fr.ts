@@ -35,7 +35,6 @@ const fr: OrderTranslation = {
   emptyHint: 'Les commandes de vos clients apparaissent ici dès leur arrivée.',
   noMatch: 'Aucune commande ne correspond à ces filtres',
   clearFilters: 'Effacer les filtres',
-  open: 'Ouvrir la commande n° {{number}}',
   back: 'Toutes les commandes',
   sections: {
     customer: 'Client',
@@ -85,6 +84,12 @@ const fr: OrderTranslation = {
     dispatch: 'Commande en livraison.',
     deliver: 'Commande livrée.',
     cancel: 'Commande annulée.',
+  },
+  live: {
+    newOrder: 'Nouvelle commande n° {{number}}',
+    waiting: 'Commandes à accepter : {{count}}',
+    soundOn: 'Sonnerie des nouvelles commandes (activée)',
+    soundOff: 'Sonnerie des nouvelles commandes (coupée)',
   },
   messages: {
     orderPlaced: 'Commande passée.',

@@ -35,7 +35,6 @@ const zh: OrderTranslation = {
   emptyHint: '顾客下的订单一到达就会显示在这里。',
   noMatch: '没有符合这些筛选条件的订单',
   clearFilters: '清除筛选',
-  open: '打开订单 #{{number}}',
   back: '全部订单',
   sections: { customer: '顾客', address: '配送地址', items: '商品', charges: '费用', timeline: '时间线', note: '顾客备注' },
   fields: { name: '姓名', phone: '电话', email: '电子邮件', payment: '支付', prepTime: '备货时间', readyBy: '预计备好', reason: '原因' },
@@ -70,6 +69,12 @@ const zh: OrderTranslation = {
     dispatch: '订单配送中。',
     deliver: '订单已送达。',
     cancel: '订单已取消。',
+  },
+  live: {
+    newOrder: '新订单 #{{number}}',
+    waiting: '待接受的订单：{{count}}',
+    soundOn: '新订单提示音（开）',
+    soundOff: '新订单提示音（关）',
   },
   messages: {
     orderPlaced: '订单已提交。',

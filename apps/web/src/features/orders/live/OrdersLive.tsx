@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { orderEndpoints, orderEventMessageSchema } from '@dhub/contract';
+import { followEvents } from '../../../api/eventStream';
+import { toast } from '../../../lib/toast';
+import { ordersKey } from '../api';
+import { ORDERS_NS, useOrderStrings } from '../i18n';
+import { ringNewOrder } from './sound';
+import { useNewOrderCount } from './useNewOrderCount';
+
+const COUNT_PREFIX = /^\(\d+\) /;
+
+/**
+ * Always on in the signed-in layout: follows the vendor's order stream, so every orders screen
+ * reads again when an order arrives or changes (and after a reconnection, to catch up); a new
+ * order also rings and says so; the tab's title starts with the number of orders to accept.
+ */
+export default function OrdersLive() {
+  const client = useQueryClient();
+  const { t } = useTranslation(ORDERS_NS);
+  useOrderStrings();
+  const waiting = useNewOrderCount();
+
+  useEffect(
+    () =>
+      followEvents(orderEndpoints.events, {}, (event) => {
+        if (event.event !== 'ready' && event.event !== 'order') return;
+        void client.invalidateQueries({ queryKey: ordersKey });
+        const order = orderEventMessageSchema.safeParse(event.data);
+        if (event.event === 'order' && order.success && order.data.placed) {
+          ringNewOrder();
+          toast.info(t('live.newOrder', { number: order.data.number }));
+        }
+      }),
+    [client, t],
+  );
+
+  useEffect(() => {
+    const base = document.title.replace(COUNT_PREFIX, '');
+    document.title = waiting ? `(${waiting}) ${base}` : base;
+    return () => {
+      document.title = document.title.replace(COUNT_PREFIX, '');
+    };
+  }, [waiting]);
+  return null;
+}
