@@ -67,6 +67,8 @@ export const requiredPhone = z.preprocess(
 
 export const PINCODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
 export const pincodeSchema = z.string({ error: MESSAGES.invalidPincode }).trim().regex(PINCODE_PATTERN, MESSAGES.invalidPincode);
+/** A pincode as two are compared (a store's delivery list and an address): no spaces or dashes, lower case. */
+export const pincodeKey = (pincode: string) => pincode.replace(/[\s-]+/g, '').toLowerCase();
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 

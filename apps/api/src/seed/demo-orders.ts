@@ -86,7 +86,7 @@ export async function seedDemoOrders(db: Database, demoEmail: string): Promise<b
     });
     for (const body of actions) await actOnOrder(db, ofStores([store.id]), order._id, body);
     if (daysAgo > 0) {
-      // The whole story moves back together, a few hours into that day.
+      // The whole story moves back together: that many days and a few hours earlier.
       const shift = sql`make_interval(days => ${daysAgo}, hours => ${index % 5})`;
       await db
         .update(orders)

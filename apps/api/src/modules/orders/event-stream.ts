@@ -16,16 +16,22 @@ export function streamOrders(feed: OrderFeed, storeIds: readonly string[], reque
     'x-accel-buffering': 'no',
   });
   const send = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  const unsubscribe = feed.subscribe({
+  let keepAlive: NodeJS.Timeout | undefined;
+  let unsubscribe = () => {};
+  // One cleanup, whoever ends the stream first: the client leaving, or the server closing.
+  const close = () => {
+    clearInterval(keepAlive);
+    unsubscribe();
+    if (!raw.writableEnded) raw.end();
+  };
+  raw.on('error', close);
+  request.raw.on('close', close);
+  unsubscribe = feed.subscribe({
     storeIds: new Set(storeIds),
     order: (event) => send('order', event),
     ready: () => send('ready', {}),
-    end: () => raw.end(),
+    end: close,
   });
-  const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-  request.raw.on('close', () => {
-    clearInterval(keepAlive);
-    unsubscribe();
-  });
+  keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
   return reply;
 }

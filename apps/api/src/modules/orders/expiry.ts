@@ -2,7 +2,7 @@ import { AUTO_REJECT_REASON } from '@dhub/contract';
 import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orderEvents, orders } from '../../db/orders-schema.js';
-import { restoreStock } from './stock.js';
+import { REFUNDED_IF_PAID, restoreStock } from './stock.js';
 
 /**
  * Rejects the placed orders of `scope` (a vendor's stores, a customer) whose acceptance time has passed, giving their stock back and
@@ -22,7 +22,7 @@ export async function rejectExpiredOrders(db: Database, scope: SQL): Promise<voi
       .set({
         status: 'rejected',
         reason: AUTO_REJECT_REASON,
-        paymentStatus: sql`case when ${orders.paymentStatus} = 'paid' then 'refunded'::payment_status else ${orders.paymentStatus} end`,
+        paymentStatus: REFUNDED_IF_PAID,
         updatedAt: sql`now()`,
       })
       .where(due)

@@ -8,18 +8,18 @@ import { summaryColumns, toSummary } from './order-read.js';
 
 type ListQuery = EndpointArgs<typeof orderEndpoints.list>['query'];
 
-/** The filters other than the tab: payment, days (UTC), text (order number, or the customer's name or phone). */
+/** The filters other than the tab: payment, a time span, text (order number, or the customer's name or phone). */
 function filters(query: ListQuery): (SQL | undefined)[] {
   const text = query.searchQuery?.trim();
   const pattern = text ? likePattern(text) : undefined;
   return [
     query.status ? eq(orders.status, query.status) : undefined,
     query.paymentMethod ? eq(orders.paymentMethod, query.paymentMethod) : undefined,
-    query.from ? gte(orders.placedAt, sql`${query.from}::date`) : undefined,
-    query.to ? lt(orders.placedAt, sql`${query.to}::date + 1`) : undefined,
+    query.from ? gte(orders.placedAt, sql`${query.from}::timestamptz`) : undefined,
+    query.to ? lt(orders.placedAt, sql`${query.to}::timestamptz`) : undefined,
     pattern
       ? or(
-          /^\d+$/.test(text!) ? eq(orders.number, Number(text)) : undefined,
+          /^\d{1,15}$/.test(text!) ? eq(orders.number, Number(text)) : undefined,
           lowerLike(orders.customerName, pattern),
           lowerLike(orders.customerPhone, pattern),
         )

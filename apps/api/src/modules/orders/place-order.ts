@@ -1,4 +1,4 @@
-import { ORDER_LIMITS, type customerEndpoints, type EndpointArgs, type OrderDetail } from '@dhub/contract';
+import { ORDER_LIMITS, pincodeKey, type customerEndpoints, type EndpointArgs, type OrderDetail } from '@dhub/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { masterProducts, storeItems, storeItemVariations } from '../../db/catalogue-schema.js';
 import type { Database, Executor } from '../../db/client.js';
@@ -6,6 +6,7 @@ import { orderEvents, orderLines, orders } from '../../db/orders-schema.js';
 import { stores, users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { readOrder } from './order-read.js';
+import { moveStock } from './stock.js';
 
 /** Rupees as stored by the catalogue (numeric, 2 decimals) → paise. */
 const toMinor = (rupees: number) => Math.round(rupees * 100);
@@ -21,8 +22,8 @@ async function orderableStore(tx: Executor, storeId: string, pincode: string) {
     .where(eq(stores.id, storeId));
   if (!store) throw new HttpError(404, 'shopNotFound');
   if (store.status !== 'approved' || !store.shopOpen) throw new HttpError(409, 'storeNotOrderable');
-  const served = store.pincodes.map((code) => code.replace(/\s+/g, '').toLowerCase());
-  if (served.length > 0 && !served.includes(pincode.replace(/\s+/g, '').toLowerCase())) throw new HttpError(409, 'pincodeNotServed');
+  if (store.pincodes.length > 0 && !store.pincodes.map(pincodeKey).includes(pincodeKey(pincode)))
+    throw new HttpError(409, 'pincodeNotServed');
   return store;
 }
 
@@ -73,35 +74,12 @@ async function pricedLines(tx: Executor, storeId: string, lines: readonly Line[]
   });
 }
 
-/**
- * Takes each line's stock, in one order of ids (two orders sharing products lock them in the same
- * order: no deadlock), never below zero: a row without enough stock is not updated, and the whole
- * order fails (409 outOfStock, nothing taken).
- */
-async function takeStock(tx: Executor, lines: readonly Line[]): Promise<void> {
-  const sorted = [...lines].sort((a, b) => (a.variationId ?? a.itemId).localeCompare(b.variationId ?? b.itemId));
-  for (const line of sorted) {
-    const taken = line.variationId
-      ? await tx
-          .update(storeItemVariations)
-          .set({ stock: sql`${storeItemVariations.stock} - ${line.quantity}` })
-          .where(and(eq(storeItemVariations.id, line.variationId), sql`${storeItemVariations.stock} >= ${line.quantity}`))
-          .returning({ id: storeItemVariations.id })
-      : await tx
-          .update(storeItems)
-          .set({ stock: sql`${storeItems.stock} - ${line.quantity}`, updatedAt: sql`now()` })
-          .where(and(eq(storeItems.id, line.itemId), sql`${storeItems.stock} >= ${line.quantity}`))
-          .returning({ id: storeItems.id });
-    if (taken.length === 0) throw new HttpError(409, 'outOfStock');
-  }
-}
-
 /** A customer's order: checked, priced, its stock taken, recorded with its first timeline entry, in one transaction. */
 export async function placeOrder(db: Database, customerId: string, input: PlaceOrderBody): Promise<OrderDetail> {
   const id = await db.transaction(async (tx) => {
     const store = await orderableStore(tx, input.storeId, input.address.pincode);
     const lines = await pricedLines(tx, input.storeId, input.lines);
-    await takeStock(tx, input.lines);
+    if (!(await moveStock(tx, input.lines, -1))) throw new HttpError(409, 'outOfStock');
     const [customer] = await tx.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, customerId));
     const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
     const deliveryCharge = toMinor(store.deliveryCharge ?? 0);

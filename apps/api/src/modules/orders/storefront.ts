@@ -1,4 +1,4 @@
-import type { customerEndpoints, EndpointArgs } from '@dhub/contract';
+import { pincodeKey, type customerEndpoints, type EndpointArgs } from '@dhub/contract';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { masterProducts, storeItems, storeItemVariations } from '../../db/catalogue-schema.js';
 import type { Database } from '../../db/client.js';
@@ -18,7 +18,9 @@ export async function listOrderableStores(db: Database, query: StoresQuery) {
     eq(stores.shopOpen, true),
     ne(services.kind, 'booking'),
     query.pincode
-      ? sql`(${stores.deliveryPincodes} = '[]'::jsonb or jsonb_exists(${stores.deliveryPincodes}, ${query.pincode}))`
+      ? // The stored pincodes compared as pincodeKey compares them (no spaces or dashes, lower case).
+        sql`(${stores.deliveryPincodes} = '[]'::jsonb or exists (select 1 from jsonb_array_elements_text(${stores.deliveryPincodes}) p
+          where lower(regexp_replace(p, '[[:space:]-]+', '', 'g')) = ${pincodeKey(query.pincode)}))`
       : undefined,
     nameContains(stores.name, query.searchQuery),
   );

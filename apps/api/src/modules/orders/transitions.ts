@@ -13,7 +13,7 @@ import { orderEvents, orders } from '../../db/orders-schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { rejectExpiredOrders } from './expiry.js';
 import { readOrder } from './order-read.js';
-import { restoreStock } from './stock.js';
+import { REFUNDED_IF_PAID, restoreStock } from './stock.js';
 
 interface Move {
   /** The order, narrowed to who may act on it (its stores, or its customer). */
@@ -36,11 +36,7 @@ interface Move {
  */
 async function move(db: Database, { where, from, to, by, note, set = {}, beforeAcceptBy }: Move): Promise<void> {
   const paymentStatus =
-    to === 'delivered'
-      ? sql`'paid'::payment_status`
-      : RESTOCKING_STATUSES.includes(to)
-        ? sql`case when ${orders.paymentStatus} = 'paid' then 'refunded'::payment_status else ${orders.paymentStatus} end`
-        : orders.paymentStatus;
+    to === 'delivered' ? sql`'paid'::payment_status` : RESTOCKING_STATUSES.includes(to) ? REFUNDED_IF_PAID : orders.paymentStatus;
   const moved = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -22,7 +23,7 @@ import { PageSkeleton } from '../../components/PageSkeleton';
 import { useDateTime } from '../../hooks/useDate';
 import { errorText } from '../../i18n/errorText';
 import { toast } from '../../lib/toast';
-import { useOrder, useOrderAction } from './api';
+import { ordersKey, useOrder, useOrderAction } from './api';
 import { AcceptDialog, ReasonDialog } from './components/OrderActionDialogs';
 import { OrderStatusChip } from './components/OrderStatusChip';
 import { ORDERS_NS, useOrderStrings } from './i18n';
@@ -58,6 +59,7 @@ function OrderView({ order }: { order: OrderDetail }) {
   const money = useMinorMoney();
   const dateTime = useDateTime();
   const act = useOrderAction();
+  const client = useQueryClient();
   const [dialog, setDialog] = useState<VendorOrderAction | null>(null);
   const run = (body: OrderActionBody) =>
     act.mutate(
@@ -70,6 +72,8 @@ function OrderView({ order }: { order: OrderDetail }) {
         onError: (error) => {
           setDialog(null);
           toast.error(errorText(error, 'serverError'));
+          // Moved on elsewhere (409): show it as it now is, even without the live stream.
+          void client.invalidateQueries({ queryKey: ordersKey });
         },
       },
     );

@@ -29,6 +29,11 @@ import { OrderCards, OrderTable } from './components/OrderRows';
 import { ORDERS_NS, useOrderStrings } from './i18n';
 import { useOrderSound } from './live/sound';
 
+/** The instant a local day (YYYY-MM-DD) starts, `plusDays` later, as ISO 8601. */
+const startOfDay = (day: string, plusDays: number) => {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year!, month! - 1, date! + plusDays).toISOString();
+};
 const isTab = (value: string | null): value is OrderTab => ORDER_TAB_NAMES.includes(value as OrderTab);
 
 /** The orders inbox: tabs by status with counts, search and filters, server-side pages. */
@@ -55,8 +60,9 @@ function OrdersInbox() {
     tab: tab === 'all' ? undefined : tab,
     searchQuery: searchQuery || undefined,
     paymentMethod: paymentMethod || undefined,
-    from: from || undefined,
-    to: to || undefined,
+    // Days where the vendor is: from its midnight to the next one's.
+    from: from ? startOfDay(from, 0) : undefined,
+    to: to ? startOfDay(to, 1) : undefined,
     page,
     limit,
   };

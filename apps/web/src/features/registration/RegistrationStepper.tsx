@@ -12,7 +12,7 @@ import {
   type RegistrationStep,
 } from '@dhub/contract';
 import { useRegistrationFiles } from './filesContext';
-import { visuallyHidden } from './fields/visuallyHidden';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 interface Props {
   step: RegistrationStep;

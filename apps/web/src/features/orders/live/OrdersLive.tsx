@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { orderEndpoints, orderEventMessageSchema } from '@dhub/contract';
@@ -6,7 +6,7 @@ import { followEvents } from '../../../api/eventStream';
 import { toast } from '../../../lib/toast';
 import { ordersKey } from '../api';
 import { ORDERS_NS, useOrderStrings } from '../i18n';
-import { ringNewOrder } from './sound';
+import { readyAudioOnFirstGesture, ringNewOrder } from './sound';
 import { useNewOrderCount } from './useNewOrderCount';
 
 const COUNT_PREFIX = /^\(\d+\) /;
@@ -22,6 +22,10 @@ export default function OrdersLive() {
   useOrderStrings();
   const waiting = useNewOrderCount();
 
+  // The stream stays open when the language changes: the toast reads the current translation.
+  const tRef = useRef(t);
+  tRef.current = t;
+  useEffect(readyAudioOnFirstGesture, []);
   useEffect(
     () =>
       followEvents(orderEndpoints.events, {}, (event) => {
@@ -30,10 +34,10 @@ export default function OrdersLive() {
         const order = orderEventMessageSchema.safeParse(event.data);
         if (event.event === 'order' && order.success && order.data.placed) {
           ringNewOrder();
-          toast.info(t('live.newOrder', { number: order.data.number }));
+          toast.info(tRef.current('live.newOrder', { number: order.data.number }));
         }
       }),
-    [client, t],
+    [client],
   );
 
   useEffect(() => {

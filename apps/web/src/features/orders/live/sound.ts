@@ -21,11 +21,31 @@ export function useOrderSound(): [boolean, () => void] {
 
 let context: AudioContext | undefined;
 
+/**
+ * Browsers start audio only after the person interacted with the page: the first click or key
+ * (any, while signed in) readies it, so the first order after a reload can ring.
+ */
+export function readyAudioOnFirstGesture(): () => void {
+  const ready = () => {
+    if (typeof AudioContext === 'undefined') return;
+    context ??= new AudioContext();
+    void context.resume().catch(() => undefined);
+  };
+  const options = { once: true, capture: true } as const;
+  document.addEventListener('pointerdown', ready, options);
+  document.addEventListener('keydown', ready, options);
+  return () => {
+    document.removeEventListener('pointerdown', ready, options);
+    document.removeEventListener('keydown', ready, options);
+  };
+}
+
 /** Two short tones (no sound file to load); silent where the browser allows no audio yet. */
 export function ringNewOrder(): void {
   if (!isOn() || typeof AudioContext === 'undefined') return;
   try {
     context ??= new AudioContext();
+    void context.resume().catch(() => undefined);
     const start = context.currentTime;
     for (const [offset, frequency] of [
       [0, 880],

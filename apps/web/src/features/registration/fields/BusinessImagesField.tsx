@@ -14,7 +14,7 @@ import { useRegistrationFiles } from '../filesContext';
 import { previewUrl, revokePreview } from '../filePreview';
 import { fieldId } from '../fieldNames';
 import { acceptFor } from './fileAccept';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 
 const NAME = 'business_images';
 

@@ -16,7 +16,7 @@ import { isPreviewable, previewUrl, revokePreview } from '../filePreview';
 import { fieldId } from '../fieldNames';
 import type { FileFieldName } from './fileFieldNames';
 import { acceptFor } from './fileAccept';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 
 /**
  * One file (spec §3). Label, hint ("JPG or PNG" / "JPG, PNG or PDF", and "needed before approval"
