@@ -16,7 +16,7 @@ export function streamOrders(feed: OrderFeed, storeIds: readonly string[], reque
     'x-accel-buffering': 'no',
   });
   const send = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  let keepAlive: NodeJS.Timeout | undefined;
+  const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
   let unsubscribe = () => {};
   // One cleanup, whoever ends the stream first: the client leaving, or the server closing.
   const close = () => {
@@ -32,6 +32,5 @@ export function streamOrders(feed: OrderFeed, storeIds: readonly string[], reque
     ready: () => send('ready', {}),
     end: close,
   });
-  keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
   return reply;
 }

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { orderEndpoints, orderEventMessageSchema } from '@dhub/contract';
 import { followEvents } from '../../../api/eventStream';
+import { i18n } from '../../../i18n';
 import { toast } from '../../../lib/toast';
 import { ordersKey } from '../api';
 import { ORDERS_NS, useOrderStrings } from '../i18n';
@@ -18,13 +18,9 @@ const COUNT_PREFIX = /^\(\d+\) /;
  */
 export default function OrdersLive() {
   const client = useQueryClient();
-  const { t } = useTranslation(ORDERS_NS);
   useOrderStrings();
   const waiting = useNewOrderCount();
 
-  // The stream stays open when the language changes: the toast reads the current translation.
-  const tRef = useRef(t);
-  tRef.current = t;
   useEffect(readyAudioOnFirstGesture, []);
   useEffect(
     () =>
@@ -34,7 +30,8 @@ export default function OrdersLive() {
         const order = orderEventMessageSchema.safeParse(event.data);
         if (event.event === 'order' && order.success && order.data.placed) {
           ringNewOrder();
-          toast.info(tRef.current('live.newOrder', { number: order.data.number }));
+          // i18n.t, not the hook's t: the stream stays open when the language changes.
+          toast.info(i18n.t('live.newOrder', { ns: ORDERS_NS, number: order.data.number }));
         }
       }),
     [client],
