@@ -36,6 +36,13 @@ describe('product orders', () => {
     await expect(page.getByRole('button', { name: 'Mark delivered' }).count()).resolves.toBe(0);
     await expect(page.locator('main').getByText('Delivered', { exact: true }).count()).resolves.toBeGreaterThan(0);
 
+    // Printed, the order is the page alone (a packing slip): no menu, no top bar, no action buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { name: `Order #${order.number}` }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('navigation').first().isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('banner').isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('button', { name: 'Print' }).isVisible()).resolves.toBe(false);
+    await page.emulateMedia({ media: 'screen' });
     await page.getByRole('link', { name: 'All orders' }).click();
     await page.getByRole('tab', { name: /^Delivered/ }).click();
     await page.getByRole('link', { name: `#${order.number}`, exact: true }).waitFor();

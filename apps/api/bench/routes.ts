@@ -1,4 +1,12 @@
-import { API_PREFIX, catalogueEndpoints, endpointUrl, lookupEndpoints, storeEndpoints, systemEndpoints } from '@dhub/contract';
+import {
+  API_PREFIX,
+  catalogueEndpoints,
+  endpointUrl,
+  lookupEndpoints,
+  orderEndpoints,
+  storeEndpoints,
+  systemEndpoints,
+} from '@dhub/contract';
 import { SEED_CATALOGUE } from '../src/seed/catalogue/products.js';
 
 /** What the routes may need, prepared once before the runs. */
@@ -97,6 +105,16 @@ export const BENCH_ROUTES: BenchRoute[] = [
         `categoryId=${ctx.groceryCategoryId}&stockState=in&page=3`,
       ];
       return { path: `${url(grocery.myList.path)}?${filters[n % filters.length]}&limit=20` };
+    },
+  },
+  {
+    name: 'orders inbox page (tab / payment / search rotated)',
+    method: 'GET',
+    path: `${url(orderEndpoints.list.path)}?tab=new`,
+    auth: true,
+    vary: (_ctx, n) => {
+      const filters = ['tab=new', 'tab=active', 'tab=delivered&paymentMethod=online', 'searchQuery=asha', 'tab=closed&page=2&limit=5'];
+      return { path: `${url(orderEndpoints.list.path)}?${filters[n % filters.length]}` };
     },
   },
   {

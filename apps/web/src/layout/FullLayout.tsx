@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Outlet } from 'react-router';
@@ -13,6 +14,11 @@ import { FeatureLive } from '../navigation/FeatureShells';
 import { Topbar } from './Topbar';
 
 const Customizer = lazy(() => import('./Customizer'));
+
+/** Printing a page (an order's packing slip) prints the page alone: no menus, top bar or toasts. */
+const PRINT_PAGE_ONLY = {
+  '@media print': { '.MuiDrawer-root, header.MuiAppBar-root, nav, .dhub-toasts': { display: 'none !important' } },
+};
 
 /** The main layout: vertical (sidebar) or horizontal (top nav), boxed or full width. */
 export function FullLayout() {
@@ -60,6 +66,7 @@ export function FullLayout() {
           </Container>
         </Box>
         <FeatureLive />
+        <GlobalStyles styles={PRINT_PAGE_ONLY} />
         {customizerLoaded && (
           <Suspense fallback={null}>
             <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
