@@ -89,4 +89,22 @@ describe('product orders', () => {
     await page.getByRole('link', { name: `#${order.number}`, exact: true }).waitFor();
     await context.close();
   });
+
+  it('the top bar pauses new orders: a customer is refused until the vendor opens the store again', async () => {
+    const item = await demoGroceryItem();
+    const customer = await newCustomer('Zoya Ali');
+    const { page, context } = await newPage(browser());
+    await signIn(page);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Orders: Open' }).click();
+    await page.getByRole('menuitem', { name: 'Pause new orders for 15 min' }).click();
+    await page.getByRole('button', { name: /^Orders: Paused until / }).waitFor();
+    await expect(placeOrder(customer, { ...item, quantity: 1 })).rejects.toThrow(/409/);
+
+    await page.getByRole('button', { name: /^Orders: Paused until / }).click();
+    await page.getByRole('menuitem', { name: 'Open for orders' }).click();
+    await page.getByRole('button', { name: 'Orders: Open' }).waitFor();
+    await expect(placeOrder(customer, { ...item, quantity: 1 })).resolves.toMatchObject({ status: 'placed' });
+    await context.close();
+  });
 });

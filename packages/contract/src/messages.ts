@@ -65,6 +65,9 @@ export const MESSAGES = {
   storeApproved: 'Store approved.',
   storeRejected: 'Store rejected.',
   customerRegistered: 'Your account is ready.',
+  storeOpened: 'Your store is open for orders.',
+  storeClosed: 'Your store is closed: customers cannot order.',
+  storePaused: 'New orders are paused for a while.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

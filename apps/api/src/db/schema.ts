@@ -117,6 +117,8 @@ export const stores = pgTable(
     deliveryCharge: numeric('delivery_charge', { precision: 12, scale: 2, mode: 'number' }),
     deliveryPincodes: jsonb('delivery_pincodes').$type<string[]>().notNull().default([]),
     shopOpen: boolean('shop_open').notNull().default(true),
+    /** Busy mode: no new orders before this time (computed from it, so it ends by itself on every instance). */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
     workingHours: jsonb('working_hours').$type<{ day: string; fromTime: string; toTime: string; isOpen: true }[]>().notNull().default([]),
     metaTitle: text('meta_title').notNull(),
     metaDescription: text('meta_description').notNull(),

@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import TextField from '@mui/material/TextField';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useVendorProfile } from '../vendor/useVendorProfile';
 import { useFollowStore } from '../navigation/FeatureShells';
-import { currentStore, firstCatalogueStore } from '../vendor/currentStore';
+import { currentStore } from '../vendor/currentStore';
+import { useCurrentStore } from '../vendor/useCurrentStore';
 
 /** Top bar: the store the catalogue pages act on, when the vendor has several (persisted). */
 export function StoreSwitcher() {
@@ -13,12 +13,10 @@ export function StoreSwitcher() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const followStore = useFollowStore();
-  const current = useSyncExternalStore(currentStore.subscribe, currentStore.get, currentStore.get);
+  const chosen = useCurrentStore();
   const stores = profile.data?.stores ?? [];
-  if (stores.length < 2) return null;
-  // Unchosen: the store the catalogue pages use then.
-  const fallback = firstCatalogueStore(stores) ?? stores[0]!;
-  const value = stores.some((store) => store._id === current) ? current! : fallback._id;
+  if (stores.length < 2 || !chosen) return null;
+  const value = chosen._id;
   const choose = (id: string) => {
     currentStore.set(id);
     const store = stores.find((candidate) => candidate._id === id);
@@ -26,7 +24,6 @@ export function StoreSwitcher() {
     if (target) void navigate(target);
   };
   const labelOf = (store: (typeof stores)[number]) => (store.service?.name ? `${store.name} · ${store.service.name}` : store.name);
-  const chosen = stores.find((store) => store._id === value) ?? fallback;
   return (
     <TextField
       select

@@ -31,3 +31,9 @@ export function FeatureLive() {
   const shells = useContext(FeatureShellsContext);
   return <Suspense fallback={null}>{shells.map((shell, index) => (shell.Live ? <shell.Live key={index} /> : null))}</Suspense>;
 }
+
+/** The features' parts of the top bar (their `Topbar`). */
+export function FeatureTopbarParts() {
+  const shells = useContext(FeatureShellsContext);
+  return <Suspense fallback={null}>{shells.map((shell, index) => (shell.Topbar ? <shell.Topbar key={index} /> : null))}</Suspense>;
+}

@@ -51,4 +51,6 @@ export interface FeatureShell {
   followStore?: (pathname: string, store: StoreSummary) => string | null;
   /** Rendered once by the signed-in layout, in Suspense (e.g. a live stream of the feature's events). */
   Live?: ComponentType;
+  /** Shown in the top bar, in Suspense (e.g. the store's open / paused / closed switch). */
+  Topbar?: ComponentType;
 }

@@ -26,6 +26,7 @@ export const GROCERY_STORE: StoreSummary = {
   logo: null,
   bannerImage: null,
   shopOpenOrClose: true,
+  pausedUntil: null,
   workingHours: [
     { day: 'monday', fromTime: '09:00', toTime: '21:00', isOpen: true },
     { day: 'tuesday', fromTime: '09:00', toTime: '21:00', isOpen: true },

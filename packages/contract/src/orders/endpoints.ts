@@ -75,7 +75,7 @@ export const customerEndpoints = defineEndpoints('customers', 'customers', {
     method: 'GET',
     path: '/customer/stores/getall',
     access: 'customer',
-    summary: 'Stores taking orders now (approved and open), by name; those that deliver to `pincode` when given',
+    summary: 'Stores taking orders now (approved, open, not paused), by name; those that deliver to `pincode` when given',
     query: storefrontQuerySchema,
     response: paginatedSchema(storefrontStoreSchema),
   },
@@ -96,7 +96,7 @@ export const customerEndpoints = defineEndpoints('customers', 'customers', {
     summary: "Order products of a store's list",
     description:
       'Prices are the store’s now; the stock of each product (or variation) is taken at once and never goes below zero ' +
-      'under concurrent orders (409 outOfStock, nothing taken). The store must be approved and open (409 storeNotOrderable) ' +
+      'under concurrent orders (409 outOfStock, nothing taken). The store must be approved, open and not paused (409 storeNotOrderable) ' +
       'and deliver to the pincode when it lists pincodes (409 pincodeNotServed).',
     body: placeOrderSchema,
     status: 201,

@@ -4,6 +4,8 @@ import { LIMITS, UPLOAD_LIMITS } from '../constants.js';
 import { isRequiredDocument } from './registration/documents.js';
 import { defineEndpoints, type FilePart } from '../http/endpoint.js';
 import {
+  storeAvailabilityBodySchema,
+  storeAvailabilityResponseSchema,
   storeDetailResponseSchema,
   storeIdParamsSchema,
   storeRejectBodySchema,
@@ -81,6 +83,19 @@ export const storeEndpoints = defineEndpoints('stores', 'stores', {
     params: storeIdParamsSchema,
     response: storeDetailResponseSchema,
     errors: { 404: ['notFound'] },
+  },
+  availability: {
+    method: 'POST',
+    path: '/vendor/stores/:storeId/availability',
+    access: 'vendor',
+    summary: 'Open the store, close it, or pause new orders for 15, 30 or 60 minutes (busy mode)',
+    description:
+      'Customers cannot order while the store is closed or paused; a pause ends by itself at pausedUntil (computed from the ' +
+      "stored time on every instance). Another vendor's store answers 404; a suspended or rejected one 403.",
+    params: storeIdParamsSchema,
+    body: storeAvailabilityBodySchema,
+    response: storeAvailabilityResponseSchema,
+    errors: { 404: ['notFound'], 403: ['storeNotActive'] },
   },
   media: {
     method: 'GET',

@@ -20,6 +20,8 @@ export const storeSummarySchema = z.object({
   logo: z.string().nullable(),
   bannerImage: z.string().nullable(),
   shopOpenOrClose: z.boolean(),
+  /** Busy mode: new orders paused until this time (ISO 8601); null when not paused (or the pause is over). */
+  pausedUntil: z.string().nullable(),
   /** Open days only, in week order. */
   workingHours: z.array(workingHourSchema),
   /** 'missing' while a document of REQUIRED_DOCUMENTS is not uploaded (the store cannot be approved). */
@@ -94,3 +96,21 @@ export const storeReviewResponseSchema = z.object({
   }),
 });
 export type StoreReviewResponse = z.infer<typeof storeReviewResponseSchema>;
+
+/** Busy mode's choices, in minutes. */
+export const STORE_PAUSE_MINUTES = [15, 30, 60] as const;
+
+/** Open for orders, closed, or open but pausing new orders for a while (busy mode). */
+export const storeAvailabilityBodySchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('open') }),
+  z.object({ action: z.literal('close') }),
+  z.object({ action: z.literal('pause'), minutes: z.union(STORE_PAUSE_MINUTES.map((minutes) => z.literal(minutes))) }),
+]);
+export type StoreAvailabilityBody = z.infer<typeof storeAvailabilityBodySchema>;
+
+export const storeAvailabilityResponseSchema = z.object({
+  message: z.string(),
+  storeId: z.string(),
+  shopOpenOrClose: z.boolean(),
+  pausedUntil: z.string().nullable(),
+});

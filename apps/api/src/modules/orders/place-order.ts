@@ -17,11 +17,17 @@ type Line = PlaceOrderBody['lines'][number];
 /** The store, if it takes orders to that pincode now. */
 async function orderableStore(tx: Executor, storeId: string, pincode: string) {
   const [store] = await tx
-    .select({ status: stores.status, shopOpen: stores.shopOpen, deliveryCharge: stores.deliveryCharge, pincodes: stores.deliveryPincodes })
+    .select({
+      status: stores.status,
+      shopOpen: stores.shopOpen,
+      paused: sql<boolean>`coalesce(${stores.pausedUntil} > now(), false)`,
+      deliveryCharge: stores.deliveryCharge,
+      pincodes: stores.deliveryPincodes,
+    })
     .from(stores)
     .where(eq(stores.id, storeId));
   if (!store) throw new HttpError(404, 'shopNotFound');
-  if (store.status !== 'approved' || !store.shopOpen) throw new HttpError(409, 'storeNotOrderable');
+  if (store.status !== 'approved' || !store.shopOpen || store.paused) throw new HttpError(409, 'storeNotOrderable');
   if (store.pincodes.length > 0 && !store.pincodes.map(pincodeKey).includes(pincodeKey(pincode)))
     throw new HttpError(409, 'pincodeNotServed');
   return store;

@@ -11,11 +11,12 @@ type ItemsQuery = EndpointArgs<typeof customerEndpoints.storeItems>['query'];
 
 const paise = (column: unknown) => sql<number>`round(${column} * 100)::int`;
 
-/** Stores a customer can order from now: approved, open, selling products (not bookings); by name. */
+/** Stores a customer can order from now: approved, open and not paused, selling products (not bookings); by name. */
 export async function listOrderableStores(db: Database, query: StoresQuery) {
   const where = and(
     eq(stores.status, 'approved'),
     eq(stores.shopOpen, true),
+    sql`(${stores.pausedUntil} is null or ${stores.pausedUntil} <= now())`,
     ne(services.kind, 'booking'),
     query.pincode
       ? // The stored pincodes compared as pincodeKey compares them (no spaces or dashes, lower case).

@@ -92,6 +92,7 @@ export function storeSummaryOf(
     logo,
     bannerImage,
     shopOpenOrClose: store.shopOpen,
+    pausedUntil: store.pausedUntil && store.pausedUntil.getTime() > Date.now() ? store.pausedUntil.toISOString() : null,
     workingHours: sortedHours(store.workingHours),
     ...documentsOf(present),
     createdAt: store.createdAt.toISOString(),

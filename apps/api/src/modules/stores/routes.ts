@@ -2,6 +2,7 @@ import { MESSAGES, REGISTRATION_RATE_LIMIT, storeEndpoints, storeOperatorEndpoin
 import { addressKey, hitRateLimit, pruneRateLimits } from '../../http/rate-limit.js';
 import { featureRoutes } from '../../http/route.js';
 import { HttpError } from '../../lib/http-error.js';
+import { setStoreAvailability } from './availability-service.js';
 import { getVendorProfile } from './profile-service.js';
 import { registerStore } from './registration-service.js';
 import { reviewStore } from './review-service.js';
@@ -27,6 +28,7 @@ export const storeRoutes = featureRoutes((route, { db, storage }) => {
     );
   }
   route(storeEndpoints.vendorProfile, async ({ actor }) => getVendorProfile(db, { actor }));
+  route(storeEndpoints.availability, ({ actor, params, body }) => setStoreAvailability(db, actor, params.storeId, body));
   route(storeEndpoints.storeDetail, async ({ actor, params }) => ({ store: await getStoreDetail(db, { actor, storeId: params.storeId }) }));
   route(storeOperatorEndpoints.approveStore, async ({ params }) => ({
     message: MESSAGES.storeApproved,

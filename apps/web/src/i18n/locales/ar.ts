@@ -308,6 +308,9 @@ const ar: Translation = {
     storeApproved: 'تمت الموافقة على المتجر.',
     storeRejected: 'تم رفض المتجر.',
     customerRegistered: 'حسابك جاهز.',
+    storeOpened: 'متجرك مفتوح لاستقبال الطلبات.',
+    storeClosed: 'متجرك مغلق: لا يمكن للعملاء الطلب.',
+    storePaused: 'تم إيقاف الطلبات الجديدة مؤقتًا.',
   },
   catalogueNav: {
     catalogue: 'الكتالوج',
@@ -326,6 +329,16 @@ const ar: Translation = {
     pendingSubcategories: 'الفئات الفرعية قيد المراجعة',
     rejectedCategories: 'الفئات المرفوضة',
     rejectedSubcategories: 'الفئات الفرعية المرفوضة',
+  },
+  availability: {
+    label: 'الطلبات: {{state}}',
+    open: 'مفتوح',
+    closed: 'مغلق',
+    pausedUntil: 'متوقف حتى {{time}}',
+    openNow: 'فتح لاستقبال الطلبات',
+    pause: 'إيقاف الطلبات الجديدة {{minutes}} دقيقة',
+    close: 'إغلاق المتجر',
+    menuLabel: 'توفر المتجر',
   },
   storeSwitcher: {
     label: 'المتجر الحالي',

@@ -227,6 +227,16 @@ const enPages = {
     rejectedCategories: 'Rejected categories',
     rejectedSubcategories: 'Rejected subcategories',
   },
+  availability: {
+    label: 'Orders: {{state}}',
+    open: 'Open',
+    closed: 'Closed',
+    pausedUntil: 'Paused until {{time}}',
+    openNow: 'Open for orders',
+    pause: 'Pause new orders for {{minutes}} min',
+    close: 'Close the store',
+    menuLabel: 'Store availability',
+  },
   storeSwitcher: {
     label: 'Current store',
   },

@@ -309,6 +309,9 @@ const fr: Translation = {
     storeApproved: 'Boutique approuvée.',
     storeRejected: 'Boutique refusée.',
     customerRegistered: 'Votre compte est prêt.',
+    storeOpened: 'Votre boutique est ouverte aux commandes.',
+    storeClosed: 'Votre boutique est fermée : les clients ne peuvent pas commander.',
+    storePaused: 'Les nouvelles commandes sont en pause pour un moment.',
   },
   catalogueNav: {
     catalogue: 'Catalogue',
@@ -327,6 +330,16 @@ const fr: Translation = {
     pendingSubcategories: 'Sous-catégories en attente',
     rejectedCategories: 'Catégories refusées',
     rejectedSubcategories: 'Sous-catégories refusées',
+  },
+  availability: {
+    label: 'Commandes : {{state}}',
+    open: 'Ouverte',
+    closed: 'Fermée',
+    pausedUntil: "En pause jusqu'à {{time}}",
+    openNow: 'Ouvrir aux commandes',
+    pause: 'Mettre en pause {{minutes}} min',
+    close: 'Fermer la boutique',
+    menuLabel: 'Disponibilité de la boutique',
   },
   storeSwitcher: {
     label: 'Boutique actuelle',

@@ -308,6 +308,9 @@ const zh: Translation = {
     storeApproved: '店铺已通过审核。',
     storeRejected: '店铺已被拒绝。',
     customerRegistered: '您的账户已就绪。',
+    storeOpened: '您的店铺已开放接单。',
+    storeClosed: '您的店铺已关闭：顾客无法下单。',
+    storePaused: '新订单已暂停一段时间。',
   },
   catalogueNav: {
     catalogue: '商品目录',
@@ -326,6 +329,16 @@ const zh: Translation = {
     pendingSubcategories: '待审核子分类',
     rejectedCategories: '已拒绝分类',
     rejectedSubcategories: '已拒绝子分类',
+  },
+  availability: {
+    label: '订单：{{state}}',
+    open: '营业中',
+    closed: '已关闭',
+    pausedUntil: '暂停至 {{time}}',
+    openNow: '开放接单',
+    pause: '暂停新订单 {{minutes}} 分钟',
+    close: '关闭店铺',
+    menuLabel: '店铺状态',
   },
   storeSwitcher: {
     label: '当前店铺',

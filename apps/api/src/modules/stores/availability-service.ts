@@ -1,0 +1,27 @@
+import { MESSAGES, type StoreAvailabilityBody } from '@dhub/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../access/actor.js';
+import type { Database } from '../../db/client.js';
+import { stores } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+
+const CHANGES = {
+  open: () => ({ shopOpen: true, pausedUntil: null }),
+  close: () => ({ shopOpen: false, pausedUntil: null }),
+  pause: (minutes: number) => ({ shopOpen: true, pausedUntil: sql`now() + make_interval(mins => ${minutes})` }),
+};
+
+/** Opens, closes or pauses one of the vendor's stores (a suspended or rejected one cannot be changed). */
+export async function setStoreAvailability(db: Database, actor: Actor, storeId: string, body: StoreAvailabilityBody) {
+  const own = actor.stores.find((store) => store.id === storeId);
+  if (!own) throw new HttpError(404, 'notFound');
+  if (own.status === 'suspended' || own.status === 'rejected') throw new HttpError(403, 'storeNotActive');
+  const [row] = await db
+    .update(stores)
+    .set({ ...(body.action === 'pause' ? CHANGES.pause(body.minutes) : CHANGES[body.action]()), updatedAt: sql`now()` })
+    .where(and(eq(stores.id, storeId), eq(stores.vendorId, actor.userId)))
+    .returning({ shopOpen: stores.shopOpen, pausedUntil: stores.pausedUntil });
+  if (!row) throw new HttpError(404, 'notFound');
+  const message = { open: MESSAGES.storeOpened, close: MESSAGES.storeClosed, pause: MESSAGES.storePaused }[body.action];
+  return { message, storeId, shopOpenOrClose: row.shopOpen, pausedUntil: row.pausedUntil?.toISOString() ?? null };
+}
