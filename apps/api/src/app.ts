@@ -16,6 +16,7 @@ import { removeUnusedImages } from './modules/catalogue/unused-images.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { OrderFeed } from './modules/orders/live.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { reviewRoutes } from './modules/reviews/routes.js';
 import { storeRoutes } from './modules/stores/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
@@ -89,6 +90,7 @@ export async function buildApp({ db, config, storage = createStorage(config.data
       await api.register(mediaRoutes, deps);
       await api.register(catalogueRoutes, deps);
       await api.register(orderRoutes, deps);
+      await api.register(reviewRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -16,6 +16,8 @@ export const ROUTES = {
   dashboard: '/dashboard',
   registration: '/auth/registration-form',
   stores: '/stores',
+  reviews: '/reviews',
+  viewReview: '/view-review',
 } as const;
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;

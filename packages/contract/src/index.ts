@@ -9,3 +9,4 @@ export * from './lookups/index.js';
 export * from './stores/index.js';
 export * from './catalogue/index.js';
 export * from './orders/index.js';
+export * from './reviews/index.js';

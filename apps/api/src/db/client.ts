@@ -12,10 +12,11 @@ import { lockFolder } from './folder-lock.js';
 import { listenPglite, listenPostgres, type Listen } from './listen.js';
 import * as baseSchema from './schema.js';
 import * as ordersSchema from './orders-schema.js';
+import * as reviewsSchema from './reviews-schema.js';
 import * as searchCacheSchema from './search-cache-schema.js';
 
 /** Every table, enum and index Drizzle knows (schema.ts, catalogue-schema.ts, search-cache-schema.ts). */
-export const schema = { ...baseSchema, ...catalogueSchema, ...searchCacheSchema, ...ordersSchema };
+export const schema = { ...baseSchema, ...catalogueSchema, ...searchCacheSchema, ...ordersSchema, ...reviewsSchema };
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath (PGlite or node-postgres). */

@@ -3,6 +3,7 @@ import {
   customerEndpoints,
   lookupEndpoints,
   orderEndpoints,
+  reviewEndpoints,
   storeEndpoints,
   storeOperatorEndpoints,
   systemEndpoints,
@@ -20,6 +21,7 @@ export function allEndpoints(): Endpoint[] {
     systemEndpoints,
     orderEndpoints,
     customerEndpoints,
+    reviewEndpoints,
   ];
   return [...groups.flatMap((group) => Object.values(group)), ...catalogueEndpointList()];
 }

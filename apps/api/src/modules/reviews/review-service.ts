@@ -1,0 +1,106 @@
+import { REVIEW_MESSAGES, type EndpointArgs, type Review, type ReviewPage, type reviewEndpoints } from '@dhub/contract';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { orders } from '../../db/orders-schema.js';
+import { reviews } from '../../db/reviews-schema.js';
+import { stores } from '../../db/schema.js';
+import { HttpError, pgErrorCode } from '../../lib/http-error.js';
+
+type ListQuery = EndpointArgs<typeof reviewEndpoints.list>['query'];
+
+const columns = {
+  id: reviews.id,
+  orderId: reviews.orderId,
+  orderNumber: orders.number,
+  storeId: reviews.storeId,
+  storeName: stores.name,
+  customerName: orders.customerName,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  reply: reviews.reply,
+  repliedAt: reviews.repliedAt,
+  createdAt: reviews.createdAt,
+};
+
+const selectReviews = (db: Database) =>
+  db.select(columns).from(reviews).innerJoin(orders, eq(orders.id, reviews.orderId)).innerJoin(stores, eq(stores.id, reviews.storeId));
+
+const toReview = (row: Awaited<ReturnType<typeof selectReviews>>[number]): Review => ({
+  _id: row.id,
+  orderId: row.orderId,
+  orderNumber: String(row.orderNumber),
+  storeId: row.storeId,
+  storeName: row.storeName,
+  customerName: row.customerName,
+  rating: row.rating,
+  comment: row.comment,
+  reply: row.reply,
+  repliedAt: row.repliedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The reviews of the stores: a page under the filters, and the stores' average and distribution under none. */
+export async function listReviews(db: Database, storeIds: readonly string[], query: ListQuery): Promise<ReviewPage> {
+  const ofStores = storeIds.length ? inArray(reviews.storeId, [...storeIds]) : sql`false`;
+  const where = and(
+    ofStores,
+    query.rating ? eq(reviews.rating, query.rating) : undefined,
+    query.replied === undefined ? undefined : query.replied ? isNotNull(reviews.reply) : isNull(reviews.reply),
+  );
+  const [rows, [filtered], byRating] = await Promise.all([
+    selectReviews(db)
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(reviews).where(where),
+    db.select({ rating: reviews.rating, n: count() }).from(reviews).where(ofStores).groupBy(reviews.rating),
+  ]);
+  const distribution = [1, 2, 3, 4, 5].map((rating) => byRating.find((row) => row.rating === rating)?.n ?? 0);
+  const total = distribution.reduce((sum, n) => sum + n, 0);
+  const average = total ? Math.round((distribution.reduce((sum, n, index) => sum + n * (index + 1), 0) / total) * 10) / 10 : 0;
+  return { items: rows.map(toReview), page: query.page, limit: query.limit, total: filtered?.n ?? 0, average, count: total, distribution };
+}
+
+async function readReview(db: Database, where: SQL): Promise<Review> {
+  const [row] = await selectReviews(db).where(where);
+  if (!row) throw new HttpError(404, 'reviewNotFound');
+  return toReview(row);
+}
+
+const ofStoresById = (storeIds: readonly string[], id: string) =>
+  and(eq(reviews.id, id), storeIds.length ? inArray(reviews.storeId, [...storeIds]) : sql`false`)!;
+
+export const getReview = (db: Database, storeIds: readonly string[], id: string) => readReview(db, ofStoresById(storeIds, id));
+
+/** The vendor's reply, new or edited. */
+export async function replyToReview(db: Database, storeIds: readonly string[], id: string, reply: string) {
+  const where = ofStoresById(storeIds, id);
+  const [updated] = await db
+    .update(reviews)
+    .set({ reply, repliedAt: sql`now()` })
+    .where(where)
+    .returning({ id: reviews.id });
+  if (!updated) throw new HttpError(404, 'reviewNotFound');
+  return { message: REVIEW_MESSAGES.replySaved, review: await readReview(db, where) };
+}
+
+/** The customer's review of its delivered order, once (the unique order decides between two at once). */
+export async function addReview(db: Database, customerId: string, orderId: string, input: { rating: number; comment?: string }) {
+  const [order] = await db
+    .select({ storeId: orders.storeId, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+  if (!order) throw new HttpError(404, 'orderNotFound');
+  if (order.status !== 'delivered') throw new HttpError(409, 'reviewNotAllowed');
+  try {
+    const [row] = await db
+      .insert(reviews)
+      .values({ orderId, storeId: order.storeId, customerId, rating: input.rating, comment: input.comment ?? null })
+      .returning({ id: reviews.id });
+    return { message: REVIEW_MESSAGES.reviewAdded, review: await readReview(db, eq(reviews.id, row!.id)) };
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw new HttpError(409, 'alreadyReviewed');
+    throw error;
+  }
+}
