@@ -2,6 +2,12 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/catalogue-schema.ts', './src/db/search-cache-schema.ts', './src/db/orders-schema.ts', './src/db/reviews-schema.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/catalogue-schema.ts',
+    './src/db/search-cache-schema.ts',
+    './src/db/orders-schema.ts',
+    './src/db/reviews-schema.ts',
+  ],
   out: './drizzle',
 });
