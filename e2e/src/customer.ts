@@ -4,6 +4,8 @@ import {
   catalogueEndpoints,
   customerEndpoints,
   endpointUrl,
+  orderEndpoints,
+  reviewEndpoints,
   storeEndpoints,
   type OrderDetail,
   type Paginated,
@@ -32,11 +34,12 @@ export async function newCustomer(name: string): Promise<string> {
   );
 }
 
+const vendorToken = async () =>
+  tokenOf(await call('POST', authEndpoints.vendorLogin.path, undefined, { email: 'vendor@example.com', password: 'Vendor@123' }));
+
 /** The demo vendor's grocery store and an item of its list with stock. */
 export async function demoGroceryItem(): Promise<{ storeId: string; itemId: string; name: string }> {
-  const vendor = tokenOf(
-    await call('POST', authEndpoints.vendorLogin.path, undefined, { email: 'vendor@example.com', password: 'Vendor@123' }),
-  );
+  const vendor = await vendorToken();
   const profile = await call<VendorProfileResponse>('GET', storeEndpoints.vendorProfile.path, vendor);
   const store = profile.stores.find((candidate) => candidate.service.kind === 'grocery')!;
   const list = await call<Paginated<StoreItem>>(
@@ -63,4 +66,15 @@ export function placeOrder(
 
 export function cancelOrder(token: string, id: string): Promise<unknown> {
   return call('POST', endpointUrl(customerEndpoints.cancelOrder, { params: { id } }), token, { reason: 'Ordered twice' });
+}
+
+/** The demo vendor takes an order through to delivered (through its API: the screens have their own tests). */
+export async function deliverAsVendor(orderId: string): Promise<void> {
+  const vendor = await vendorToken();
+  for (const body of [{ action: 'accept', prepMinutes: 10 }, { action: 'markReady' }, { action: 'dispatch' }, { action: 'deliver' }])
+    await call('POST', endpointUrl(orderEndpoints.act, { params: { id: orderId } }), vendor, body);
+}
+
+export function reviewOrder(token: string, orderId: string, review: { rating: number; comment?: string }): Promise<unknown> {
+  return call('POST', endpointUrl(reviewEndpoints.add, { params: { id: orderId } }), token, review);
 }

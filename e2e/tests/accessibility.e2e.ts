@@ -9,6 +9,7 @@ const SIGNED_IN_SCREENS: { path: string; ready: (page: Page) => Promise<unknown>
   { path: '/dashboard', ready: (page) => page.getByText('Sharma Fresh Mart', { exact: true }).first().waitFor() },
   { path: '/stores', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/orders', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/reviews', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/grocerys-item', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/adding-grocery-item', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/add-grocerys-Item', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },

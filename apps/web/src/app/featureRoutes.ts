@@ -1,8 +1,15 @@
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { ordersRoutes } from '../features/orders/routes';
+import { reviewsRoutes } from '../features/reviews/routes';
 import { storesRoutes } from '../features/stores/routes';
 import type { FeatureRoute } from '../navigation/types';
 
 /** Every page of the main layout: a new feature adds its routes here (and its shell to featureShells.ts). */
-export const FEATURE_ROUTES: readonly FeatureRoute[] = [...dashboardRoutes, ...ordersRoutes, ...storesRoutes, ...catalogueRoutes];
+export const FEATURE_ROUTES: readonly FeatureRoute[] = [
+  ...dashboardRoutes,
+  ...ordersRoutes,
+  ...reviewsRoutes,
+  ...storesRoutes,
+  ...catalogueRoutes,
+];

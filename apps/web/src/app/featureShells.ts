@@ -1,8 +1,9 @@
 import { catalogueShell } from '../features/catalogue/shell';
 import { dashboardShell } from '../features/dashboard/shell';
 import { ordersShell } from '../features/orders/shell';
+import { reviewsShell } from '../features/reviews/shell';
 import { storesShell } from '../features/stores/shell';
 import type { FeatureShell } from '../navigation/types';
 
 /** The features' menus and store-switch rules, in menu order (loaded with the main layout, not the login page). */
-export const FEATURE_SHELLS: readonly FeatureShell[] = [dashboardShell, ordersShell, storesShell, catalogueShell];
+export const FEATURE_SHELLS: readonly FeatureShell[] = [dashboardShell, ordersShell, reviewsShell, storesShell, catalogueShell];

@@ -12,7 +12,7 @@ const fr: Translation = {
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
   },
-  nav: { dashboard: 'Tableau de bord', orders: 'Commandes', stores: 'Boutiques', mainMenu: 'Menu principal' },
+  nav: { dashboard: 'Tableau de bord', orders: 'Commandes', reviews: 'Avis', stores: 'Boutiques', mainMenu: 'Menu principal' },
   shell: {
     language: 'Langue',
     darkMode: 'Passer en mode sombre',

@@ -1,0 +1,35 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { REVIEW_MESSAGES } from '@dhub/contract';
+import { ApiError } from '../../../api/ApiError';
+import { i18n, translateCode, translateMessage } from '../../../i18n';
+import { errorText } from '../../../i18n/errorText';
+import { expectSameShapeAsEnglish } from '../../../test/locales';
+import ar from './ar';
+import en from './en';
+import fr from './fr';
+import zh from './zh';
+import { loadReviewsLanguage } from './index';
+
+describe('reviews translations', () => {
+  afterAll(() => i18n.changeLanguage('en'));
+
+  it.each([
+    ['fr', fr],
+    ['ar', ar],
+    ['zh', zh],
+  ])('%s has every English key, no extra, no blank, same placeholders', (_name, locale) => {
+    expectSameShapeAsEnglish(locale, en);
+  });
+
+  it('every review contract message has a translation', () => {
+    expect(Object.keys(en.messages).sort()).toEqual(Object.keys(REVIEW_MESSAGES).sort());
+  });
+
+  it("translates the API's review codes from this namespace, and the reply schema's texts", async () => {
+    expect(errorText(new ApiError(409, 'alreadyReviewed'), 'serverError')).toBe(en.messages.alreadyReviewed);
+    await loadReviewsLanguage('ar');
+    await i18n.changeLanguage('ar');
+    expect(translateCode('ratingRange')).toBe(ar.messages.ratingRange);
+    expect(translateMessage(REVIEW_MESSAGES.replyNeeded)).toBe(ar.messages.replyNeeded);
+  });
+});
