@@ -10,9 +10,9 @@ import {
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { storeItems } from '../../src/db/catalogue-schema.js';
 import { stores, users } from '../../src/db/schema.js';
-import { call } from './catalogue.js';
+import { call, createVendor, demoToken, type TestVendor } from './catalogue.js';
 import { uniqueEmail } from './registration.js';
-import type { TestContext } from './test-app.js';
+import { useTestApp, type TestContext } from './test-app.js';
 
 export const ADDRESS = { name: 'Ravi Kumar', phone: '+919876543210', line1: '12 MG Road', city: 'Bengaluru', pincode: '560038' };
 
@@ -61,3 +61,26 @@ export async function placed(
 
 export const act = (ctx: TestContext, token: string, id: string, body: OrderActionBody) =>
   call(ctx, 'POST', fillPath(orderEndpoints.act.path, { id }), token, body);
+
+/** What the orders' test files share: the demo vendor, a customer, another vendor, the demo grocery store. */
+export interface OrdersSuite {
+  ctx: TestContext;
+  vendor: string;
+  customer: string;
+  other: TestVendor;
+  store: Awaited<ReturnType<typeof demoGrocery>>;
+}
+
+/** The test file's app with an OrdersSuite, handed to `ready` before its tests. */
+export function useOrdersApp(ready: (suite: OrdersSuite) => unknown): void {
+  useTestApp(async (ctx) => {
+    const suite: OrdersSuite = {
+      ctx,
+      vendor: await demoToken(ctx),
+      customer: await customerToken(ctx),
+      other: await createVendor(ctx, ['grocery']),
+      store: await demoGrocery(ctx),
+    };
+    await ready(suite);
+  });
+}

@@ -3,22 +3,18 @@ import { API_PREFIX, orderEndpoints, orderEventMessageSchema, type OrderEventMes
 import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { createStorage } from '../../src/storage/index.js';
-import { createVendor, demoToken, type TestVendor } from '../helpers/catalogue.js';
-import { act, customerToken, demoGrocery, placed } from '../helpers/orders.js';
-import { useTestApp, type TestContext } from '../helpers/test-app.js';
+import { type TestVendor } from '../helpers/catalogue.js';
+import { act, placed, useOrdersApp, type OrdersSuite } from '../helpers/orders.js';
+import type { TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 let vendor: string;
 let customer: string;
 let other: TestVendor;
-let store: Awaited<ReturnType<typeof demoGrocery>>;
+let store: OrdersSuite['store'];
 let second: App;
-useTestApp(async (created) => {
-  ctx = created;
-  vendor = await demoToken(ctx);
-  customer = await customerToken(ctx);
-  other = await createVendor(ctx, ['grocery']);
-  store = await demoGrocery(ctx);
+useOrdersApp(async (suite) => {
+  ({ ctx, vendor, customer, other, store } = suite);
   second = await ctx.buildAnother(createStorage(ctx.dataDir));
 });
 

@@ -18,21 +18,17 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { storeItemVariations } from '../../src/db/catalogue-schema.js';
 import { orderEvents, orders } from '../../src/db/orders-schema.js';
-import { call, createVendor, demoToken, type TestVendor } from '../helpers/catalogue.js';
-import { act, ADDRESS, customerToken, demoGrocery, place, placed, stockOf } from '../helpers/orders.js';
-import { useTestApp, type TestContext } from '../helpers/test-app.js';
+import { call, type TestVendor } from '../helpers/catalogue.js';
+import { act, ADDRESS, customerToken, place, placed, stockOf, useOrdersApp, type OrdersSuite } from '../helpers/orders.js';
+import type { TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 let vendor: string;
 let customer: string;
 let other: TestVendor;
-let store: Awaited<ReturnType<typeof demoGrocery>>;
-useTestApp(async (created) => {
-  ctx = created;
-  vendor = await demoToken(ctx);
-  customer = await customerToken(ctx);
-  other = await createVendor(ctx, ['grocery']);
-  store = await demoGrocery(ctx);
+let store: OrdersSuite['store'];
+useOrdersApp(async (suite) => {
+  ({ ctx, vendor, customer, other, store } = suite);
   // Enough for every order of this file, whichever items the seed gave which stock.
   await ctx.db.execute(
     sql`update store_items set stock = 10000 where id = any(${`{${store.items.map((row) => row.id).join(',')}}`}::uuid[])`,

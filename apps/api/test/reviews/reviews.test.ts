@@ -1,21 +1,15 @@
 import { fillPath, REVIEW_MESSAGES, reviewEndpoints, reviewPageSchema, type OrderDetail, type Review } from '@dhub/contract';
 import { describe, expect, it } from 'vitest';
-import { call, createVendor, demoToken, type TestVendor } from '../helpers/catalogue.js';
-import { act, customerToken, demoGrocery, placed } from '../helpers/orders.js';
-import { useTestApp, type TestContext } from '../helpers/test-app.js';
+import { call, type TestVendor } from '../helpers/catalogue.js';
+import { act, customerToken, placed, useOrdersApp, type OrdersSuite } from '../helpers/orders.js';
+import type { TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 let vendor: string;
 let customer: string;
 let other: TestVendor;
-let store: Awaited<ReturnType<typeof demoGrocery>>;
-useTestApp(async (created) => {
-  ctx = created;
-  vendor = await demoToken(ctx);
-  customer = await customerToken(ctx);
-  other = await createVendor(ctx, ['grocery']);
-  store = await demoGrocery(ctx);
-});
+let store: OrdersSuite['store'];
+useOrdersApp((suite) => ({ ctx, vendor, customer, other, store } = suite));
 
 async function deliveredOrder(token = customer): Promise<OrderDetail> {
   const order = await placed(ctx, token, { storeId: store.storeId, lines: [{ itemId: store.items[0]!.id, quantity: 1 }] });

@@ -1,22 +1,16 @@
 import { customerEndpoints, fillPath, MESSAGES, storeEndpoints, vendorProfileResponseSchema } from '@dhub/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, createVendor, demoToken, type TestVendor } from '../helpers/catalogue.js';
-import { customerToken, demoGrocery, place } from '../helpers/orders.js';
-import { useTestApp, type TestContext } from '../helpers/test-app.js';
+import { call, type TestVendor } from '../helpers/catalogue.js';
+import { place, useOrdersApp, type OrdersSuite } from '../helpers/orders.js';
+import type { TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 let vendor: string;
 let customer: string;
 let other: TestVendor;
-let store: Awaited<ReturnType<typeof demoGrocery>>;
-useTestApp(async (created) => {
-  ctx = created;
-  vendor = await demoToken(ctx);
-  customer = await customerToken(ctx);
-  other = await createVendor(ctx, ['grocery']);
-  store = await demoGrocery(ctx);
-});
+let store: OrdersSuite['store'];
+useOrdersApp((suite) => ({ ctx, vendor, customer, other, store } = suite));
 
 const setAvailability = (body: object, storeId = store.storeId, token = vendor) =>
   call(ctx, 'POST', fillPath(storeEndpoints.availability.path, { storeId }), token, body);

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -16,4 +16,22 @@ export function expectSameShapeAsEnglish(locale: unknown, english: unknown): voi
     expect(textAt(locale, key).trim().length, key).toBeGreaterThan(0);
     expect(placeholders(textAt(locale, key)), key).toEqual(placeholders(textAt(english, key)));
   }
+}
+
+/**
+ * A feature's translations: fr, ar and zh have the English shape, and its English `messages` are
+ * exactly the contract's codes of the feature (`codes`).
+ */
+export function testFeatureLocales(locales: { en: { messages: object }; fr: unknown; ar: unknown; zh: unknown }, codes: object): void {
+  it.each([
+    ['fr', locales.fr],
+    ['ar', locales.ar],
+    ['zh', locales.zh],
+  ])('%s has every English key, no extra, no blank, same placeholders', (_name, locale) => {
+    expectSameShapeAsEnglish(locale, locales.en);
+  });
+
+  it("every one of the feature's contract messages has a translation", () => {
+    expect(Object.keys(locales.en.messages).sort()).toEqual(Object.keys(codes).sort());
+  });
 }

@@ -14,10 +14,9 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_TAB_NAMES, PAYMENT_METHODS, type OrderTab, type PaymentMethod } from '@dhub/contract';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
 import { FilterBar } from '../../components/FilterBar';
 import { FilterSelect } from '../../components/FilterSelect';
-import { ListSkeleton } from '../../components/ListSkeleton';
+import { ListStates } from '../../components/ListStates';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { Pager } from '../../components/Pager';
@@ -77,8 +76,7 @@ function OrdersInbox() {
     setTo('');
     setPage(1);
   };
-  const data = list.data;
-  const counts = data?.counts;
+  const counts = list.data?.counts;
   const allCount = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
   const label = (name: OrderTab | 'all') => {
     const count = name === 'all' ? allCount : counts?.[name];
@@ -146,30 +144,27 @@ function OrdersInbox() {
       >
         <SearchField label={t('filters.search')} value={search} onChange={(value) => (setSearch(value), setPage(1))} />
       </FilterBar>
-      {list.isPending ? (
-        <ListSkeleton />
-      ) : list.error && !data ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : !data || data.items.length === 0 ? (
-        filtered ? (
-          <EmptyState title={t('noMatch')} action={<Button onClick={clear}>{t('clearFilters')}</Button>} />
-        ) : (
-          <EmptyState title={t('empty')} hint={t('emptyHint')} />
-        )
-      ) : (
-        <Box sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          {phone ? (
-            <OrderCards orders={data.items} showStore={stores.length > 1} />
-          ) : (
-            <Paper variant="outlined">
-              <OrderTable orders={data.items} showStore={stores.length > 1} />
+      <ListStates
+        query={list}
+        filtered={filtered}
+        noMatch={<EmptyState title={t('noMatch')} action={<Button onClick={clear}>{t('clearFilters')}</Button>} />}
+        empty={<EmptyState title={t('empty')} hint={t('emptyHint')} />}
+      >
+        {(data) => (
+          <>
+            {phone ? (
+              <OrderCards orders={data.items} showStore={stores.length > 1} />
+            ) : (
+              <Paper variant="outlined">
+                <OrderTable orders={data.items} showStore={stores.length > 1} />
+              </Paper>
+            )}
+            <Paper variant="outlined" sx={{ mt: phone ? 1.5 : 0, borderTop: phone ? undefined : 0 }}>
+              <Pager total={data.total} page={page} limit={limit} onPage={setPage} onLimit={(next) => (setLimit(next), setPage(1))} />
             </Paper>
-          )}
-          <Paper variant="outlined" sx={{ mt: phone ? 1.5 : 0, borderTop: phone ? undefined : 0 }}>
-            <Pager total={data.total} page={page} limit={limit} onPage={setPage} onLimit={(next) => (setLimit(next), setPage(1))} />
-          </Paper>
-        </Box>
-      )}
+          </>
+        )}
+      </ListStates>
     </Box>
   );
 }

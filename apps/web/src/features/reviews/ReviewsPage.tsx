@@ -12,10 +12,9 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RATINGS, type Review } from '@dhub/contract';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
 import { FilterBar } from '../../components/FilterBar';
 import { FilterSelect } from '../../components/FilterSelect';
-import { ListSkeleton } from '../../components/ListSkeleton';
+import { ListStates } from '../../components/ListStates';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { Pager } from '../../components/Pager';
@@ -43,12 +42,11 @@ function ReviewList() {
     page,
     limit,
   });
-  const data = list.data;
   const filtered = Boolean(rating || replied);
   return (
     <Box>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      {data && data.count > 0 && <ReviewSummary page={data} />}
+      {list.data && list.data.count > 0 && <ReviewSummary page={list.data} />}
       <FilterBar activeFilters={[rating, replied].filter(Boolean).length}>
         <FilterSelect
           label={t('filters.rating')}
@@ -68,33 +66,32 @@ function ReviewList() {
           ]}
         />
       </FilterBar>
-      {list.isPending ? (
-        <ListSkeleton />
-      ) : list.error && !data ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : !data || data.items.length === 0 ? (
-        filtered ? (
+      <ListStates
+        query={list}
+        filtered={filtered}
+        noMatch={
           <EmptyState
             title={t('noMatch')}
             action={<Button onClick={() => (setRating(''), setReplied(''), setPage(1))}>{t('clearFilters')}</Button>}
           />
-        ) : (
-          <EmptyState title={t('empty')} hint={t('emptyHint')} />
-        )
-      ) : (
-        <Box sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {data.items.map((review) => (
-              <Box component="li" key={review._id}>
-                <ReviewCard review={review} />
-              </Box>
-            ))}
-          </Stack>
-          <Paper variant="outlined" sx={{ mt: 1.5 }}>
-            <Pager total={data.total} page={page} limit={limit} onPage={setPage} onLimit={(next) => (setLimit(next), setPage(1))} />
-          </Paper>
-        </Box>
-      )}
+        }
+        empty={<EmptyState title={t('empty')} hint={t('emptyHint')} />}
+      >
+        {(data) => (
+          <>
+            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {data.items.map((review) => (
+                <Box component="li" key={review._id}>
+                  <ReviewCard review={review} />
+                </Box>
+              ))}
+            </Stack>
+            <Paper variant="outlined" sx={{ mt: 1.5 }}>
+              <Pager total={data.total} page={page} limit={limit} onPage={setPage} onLimit={(next) => (setLimit(next), setPage(1))} />
+            </Paper>
+          </>
+        )}
+      </ListStates>
     </Box>
   );
 }

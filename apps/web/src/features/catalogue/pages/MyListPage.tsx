@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { FilterBar } from '../../../components/FilterBar';
-import { ListSkeleton } from '../../../components/ListSkeleton';
+import { ListStates } from '../../../components/ListStates';
 import { PageHeader } from '../../../components/PageHeader';
 import { Pager } from '../../../components/Pager';
 import { SearchField } from '../../../components/SearchField';
@@ -105,9 +105,8 @@ export default function MyListPage() {
     );
   };
 
-  const data = list.data;
-  const pager = data && (
-    <Pager total={data.total} page={page} limit={limit} onPage={setPage} onLimit={(next) => (setLimit(next), setPage(1))} />
+  const pager = (total: number) => (
+    <Pager total={total} page={page} limit={limit} onPage={setPage} onLimit={(next) => (setLimit(next), setPage(1))} />
   );
   return (
     <Box>
@@ -142,17 +141,16 @@ export default function MyListPage() {
       >
         <SearchField label={t('common.searchProducts')} value={search} onChange={(value) => (setSearch(value), setPage(1))} />
       </FilterBar>
-      {list.isPending ? (
-        <ListSkeleton />
-      ) : list.error && !data ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : !data || data.items.length === 0 ? (
-        filtered ? (
+      <ListStates
+        query={list}
+        filtered={filtered}
+        noMatch={
           <EmptyState
             title={t('list.noMatch')}
             action={<Button onClick={() => (setSearch(''), setFilters(NO_FILTERS), setPage(1))}>{t('list.clearFilters')}</Button>}
           />
-        ) : (
+        }
+        empty={
           <EmptyState
             title={t('list.empty')}
             hint={t('list.emptyHint')}
@@ -162,26 +160,28 @@ export default function MyListPage() {
               </Button>
             }
           />
-        )
-      ) : (
-        <Box sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          {list.error && <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-          {/* On a phone each item is a card of its own, so no surface around them: the pager gets its own. */}
-          {phone ? (
-            <>
-              <ItemCards items={data.items} onSave={save} onDelete={askDelete} />
-              <Paper variant="outlined" sx={{ mt: 1.5 }}>
-                {pager}
+        }
+      >
+        {(data) => (
+          <>
+            {list.error && <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+            {/* On a phone each item is a card of its own, so no surface around them: the pager gets its own. */}
+            {phone ? (
+              <>
+                <ItemCards items={data.items} onSave={save} onDelete={askDelete} />
+                <Paper variant="outlined" sx={{ mt: 1.5 }}>
+                  {pager(data.total)}
+                </Paper>
+              </>
+            ) : (
+              <Paper variant="outlined">
+                <ItemTable items={data.items} onSave={save} onDelete={askDelete} />
+                {pager(data.total)}
               </Paper>
-            </>
-          ) : (
-            <Paper variant="outlined">
-              <ItemTable items={data.items} onSave={save} onDelete={askDelete} />
-              {pager}
-            </Paper>
-          )}
-        </Box>
-      )}
+            )}
+          </>
+        )}
+      </ListStates>
       {!scope.allVerticals && <CsvImportDialog open={importOpen} onClose={() => setImportOpen(false)} />}
       <ConfirmDialog
         open={confirmOpen}

@@ -3,7 +3,7 @@ import { ORDER_MESSAGES } from '@dhub/contract';
 import { ApiError } from '../../../api/ApiError';
 import { i18n, translateCode, translateMessage } from '../../../i18n';
 import { errorText } from '../../../i18n/errorText';
-import { expectSameShapeAsEnglish } from '../../../test/locales';
+import { testFeatureLocales } from '../../../test/locales';
 import ar from './ar';
 import en from './en';
 import fr from './fr';
@@ -13,17 +13,7 @@ import { loadOrdersLanguage } from './index';
 describe('orders translations', () => {
   afterAll(() => i18n.changeLanguage('en'));
 
-  it.each([
-    ['fr', fr],
-    ['ar', ar],
-    ['zh', zh],
-  ])('%s has every English key, no extra, no blank, same placeholders', (_name, locale) => {
-    expectSameShapeAsEnglish(locale, en);
-  });
-
-  it('every order contract message has a translation', () => {
-    expect(Object.keys(en.messages).sort()).toEqual(Object.keys(ORDER_MESSAGES).sort());
-  });
+  testFeatureLocales({ en, fr, ar, zh }, ORDER_MESSAGES);
 
   it("translates the API's order codes from this namespace, and the action schema's texts", async () => {
     expect(errorText(new ApiError(409, 'orderStatusChanged'), 'serverError')).toBe(en.messages.orderStatusChanged);

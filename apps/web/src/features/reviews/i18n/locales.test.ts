@@ -3,7 +3,7 @@ import { REVIEW_MESSAGES } from '@dhub/contract';
 import { ApiError } from '../../../api/ApiError';
 import { i18n, translateCode, translateMessage } from '../../../i18n';
 import { errorText } from '../../../i18n/errorText';
-import { expectSameShapeAsEnglish } from '../../../test/locales';
+import { testFeatureLocales } from '../../../test/locales';
 import ar from './ar';
 import en from './en';
 import fr from './fr';
@@ -13,17 +13,7 @@ import { loadReviewsLanguage } from './index';
 describe('reviews translations', () => {
   afterAll(() => i18n.changeLanguage('en'));
 
-  it.each([
-    ['fr', fr],
-    ['ar', ar],
-    ['zh', zh],
-  ])('%s has every English key, no extra, no blank, same placeholders', (_name, locale) => {
-    expectSameShapeAsEnglish(locale, en);
-  });
-
-  it('every review contract message has a translation', () => {
-    expect(Object.keys(en.messages).sort()).toEqual(Object.keys(REVIEW_MESSAGES).sort());
-  });
+  testFeatureLocales({ en, fr, ar, zh }, REVIEW_MESSAGES);
 
   it("translates the API's review codes from this namespace, and the reply schema's texts", async () => {
     expect(errorText(new ApiError(409, 'alreadyReviewed'), 'serverError')).toBe(en.messages.alreadyReviewed);
