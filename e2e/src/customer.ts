@@ -1,5 +1,4 @@
 import {
-  API_PREFIX,
   authEndpoints,
   catalogueEndpoints,
   customerEndpoints,
@@ -12,37 +11,33 @@ import {
   type StoreItem,
   type VendorProfileResponse,
 } from '@dhub/contract';
-import { baseURL } from './browser.js';
+import { apiCall } from './api.js';
 
-/** The marketplace's customer app, driven through its API (its screens are not part of the vendor portal). */
-async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL()}${API_PREFIX}${path}`, {
-    method,
-    headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+// The marketplace's customer app, driven through its API (its screens are not part of the vendor portal).
 
 const tokenOf = (answer: { token: string }) => answer.token;
 
 export async function newCustomer(name: string): Promise<string> {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
   return tokenOf(
-    await call('POST', authEndpoints.customerRegister.path, undefined, { name, email, phone: '+919812345678', password: 'Customer2024' }),
+    await apiCall('POST', authEndpoints.customerRegister.path, undefined, {
+      name,
+      email,
+      phone: '+919812345678',
+      password: 'Customer2024',
+    }),
   );
 }
 
 const vendorToken = async () =>
-  tokenOf(await call('POST', authEndpoints.vendorLogin.path, undefined, { email: 'vendor@example.com', password: 'Vendor@123' }));
+  tokenOf(await apiCall('POST', authEndpoints.vendorLogin.path, undefined, { email: 'vendor@example.com', password: 'Vendor@123' }));
 
 /** The demo vendor's grocery store and an item of its list with stock. */
 export async function demoGroceryItem(): Promise<{ storeId: string; itemId: string; name: string }> {
   const vendor = await vendorToken();
-  const profile = await call<VendorProfileResponse>('GET', storeEndpoints.vendorProfile.path, vendor);
+  const profile = await apiCall<VendorProfileResponse>('GET', storeEndpoints.vendorProfile.path, vendor);
   const store = profile.stores.find((candidate) => candidate.service.kind === 'grocery')!;
-  const list = await call<Paginated<StoreItem>>(
+  const list = await apiCall<Paginated<StoreItem>>(
     'GET',
     endpointUrl(catalogueEndpoints('grocery').myList, { query: { storeId: store._id, stockState: 'in', limit: 1 } }),
     vendor,
@@ -55,7 +50,7 @@ export function placeOrder(
   token: string,
   order: { storeId: string; itemId: string; quantity: number; note?: string },
 ): Promise<OrderDetail> {
-  return call('POST', customerEndpoints.placeOrder.path, token, {
+  return apiCall('POST', customerEndpoints.placeOrder.path, token, {
     storeId: order.storeId,
     lines: [{ itemId: order.itemId, quantity: order.quantity }],
     address: { name: 'Asha Nair', phone: '+919812345678', line1: '4 Church Street', city: 'Bengaluru', pincode: '560008' },
@@ -65,16 +60,16 @@ export function placeOrder(
 }
 
 export function cancelOrder(token: string, id: string): Promise<unknown> {
-  return call('POST', endpointUrl(customerEndpoints.cancelOrder, { params: { id } }), token, { reason: 'Ordered twice' });
+  return apiCall('POST', endpointUrl(customerEndpoints.cancelOrder, { params: { id } }), token, { reason: 'Ordered twice' });
 }
 
 /** The demo vendor takes an order through to delivered (through its API: the screens have their own tests). */
 export async function deliverAsVendor(orderId: string): Promise<void> {
   const vendor = await vendorToken();
   for (const body of [{ action: 'accept', prepMinutes: 10 }, { action: 'markReady' }, { action: 'dispatch' }, { action: 'deliver' }])
-    await call('POST', endpointUrl(orderEndpoints.act, { params: { id: orderId } }), vendor, body);
+    await apiCall('POST', endpointUrl(orderEndpoints.act, { params: { id: orderId } }), vendor, body);
 }
 
 export function reviewOrder(token: string, orderId: string, review: { rating: number; comment?: string }): Promise<unknown> {
-  return call('POST', endpointUrl(reviewEndpoints.add, { params: { id: orderId } }), token, review);
+  return apiCall('POST', endpointUrl(reviewEndpoints.add, { params: { id: orderId } }), token, review);
 }

@@ -85,5 +85,8 @@ export const REGISTRATION_RATE_LIMIT = { perAddress: 10, windowMinutes: 60 } as 
 export const STORE_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export type StoreStatus = (typeof STORE_STATUSES)[number];
 
+/** A store that can act (change its catalogue, its availability): pending or approved, not suspended or rejected. */
+export const isActiveStore = (status: StoreStatus): boolean => status === 'pending' || status === 'approved';
+
 export const USER_ROLES = ['vendor', 'admin', 'customer'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -1,4 +1,4 @@
-import { CATALOGUE_VERTICALS, type CatalogueVertical, type StoreStatus, type UserRole } from '@dhub/contract';
+import { CATALOGUE_VERTICALS, isActiveStore, type CatalogueVertical, type StoreStatus, type UserRole } from '@dhub/contract';
 import { HttpError } from '../lib/http-error.js';
 
 /** A store of the acting vendor, as the access check read it on this request. */
@@ -25,9 +25,6 @@ export interface Actor {
   stores: readonly ActorStore[];
 }
 
-/** Stores that can act: a suspended or rejected store is refused at once. */
-const ACTIVE_STATUSES: ReadonlySet<StoreStatus> = new Set(['pending', 'approved']);
-
 const isVertical = (kind: string): kind is CatalogueVertical => (CATALOGUE_VERTICALS as readonly string[]).includes(kind);
 
 /**
@@ -41,7 +38,7 @@ export function storeOf(actor: Actor, { vertical, storeId }: { vertical?: Catalo
     (candidate) => isVertical(candidate.kind) && (!vertical || candidate.kind === vertical) && (!storeId || candidate.id === storeId),
   );
   if (!store) throw new HttpError(404, 'storeNotFound');
-  if (!ACTIVE_STATUSES.has(store.status)) throw new HttpError(403, 'storeNotActive');
+  if (!isActiveStore(store.status)) throw new HttpError(403, 'storeNotActive');
   return { id: store.id, name: store.name, vertical: store.kind as CatalogueVertical };
 }
 
@@ -54,7 +51,7 @@ export function storeIdsOf(actor: Actor, { vertical, storeId }: { vertical?: Cat
     .filter(
       (store) =>
         isVertical(store.kind) &&
-        ACTIVE_STATUSES.has(store.status) &&
+        isActiveStore(store.status) &&
         (!vertical || store.kind === vertical) &&
         (!storeId || store.id === storeId),
     )

@@ -1,6 +1,8 @@
+import type { MessageCode } from '@dhub/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
+import { HttpError } from '../lib/http-error.js';
 
 /**
  * The client address a throttle counts by: an IPv4 address, or an IPv6 address's /64 (one host
@@ -48,4 +50,18 @@ export async function hitRateLimit(db: Database, key: string, { limit, windowMin
     })
     .returning({ hits: rateLimits.hits });
   return (row?.hits ?? 1) <= limit;
+}
+
+/**
+ * One hit on `key` (see hitRateLimit); past `limit` in the window, a 429 with `code`. Windows older
+ * than a day (the longest any throttle uses) are pruned first.
+ */
+export async function throttle(
+  db: Database,
+  key: string,
+  limits: { limit: number; windowMinutes: number },
+  code: MessageCode,
+): Promise<void> {
+  await pruneRateLimits(db, 24 * 60);
+  if (!(await hitRateLimit(db, key, limits))) throw new HttpError(429, code);
 }

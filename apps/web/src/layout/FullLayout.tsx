@@ -10,7 +10,7 @@ import { PageSkeleton } from '../components/PageSkeleton';
 import { useSettings } from '../settings/context';
 import { HorizontalNav } from './HorizontalNav';
 import { Sidebar } from './Sidebar';
-import { FeatureLive } from '../navigation/FeatureShells';
+import { FeatureParts } from '../navigation/FeatureShells';
 import { Topbar } from './Topbar';
 
 const Customizer = lazy(() => import('./Customizer'));
@@ -65,7 +65,7 @@ export function FullLayout() {
             </Suspense>
           </Container>
         </Box>
-        <FeatureLive />
+        <FeatureParts part="Live" />
         <GlobalStyles styles={PRINT_PAGE_ONLY} />
         {customizerLoaded && (
           <Suspense fallback={null}>

@@ -8,7 +8,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@dhub/contract';
 import { Logo } from '../components/Logo';
-import { FeatureTopbarParts } from '../navigation/FeatureShells';
+import { FeatureParts } from '../navigation/FeatureShells';
 import { ColorModeToggle } from './ColorModeToggle';
 import { LanguageMenu } from './LanguageMenu';
 import { StoreSwitcher } from './StoreSwitcher';
@@ -34,7 +34,7 @@ export function Topbar({ showLogo, showMenuButton, onMenuClick, onOpenCustomizer
         )}
         {showLogo && <Logo />}
         <Box sx={{ flex: 1 }} />
-        <FeatureTopbarParts />
+        <FeatureParts part="Topbar" />
         <StoreSwitcher />
         <LanguageMenu />
         <ColorModeToggle />

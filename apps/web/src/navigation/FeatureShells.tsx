@@ -26,14 +26,18 @@ export function useFollowStore(): (pathname: string, store: StoreSummary) => str
   };
 }
 
-/** The features' always-on parts of the signed-in layout (their `Live`). */
-export function FeatureLive() {
+/**
+ * The features' parts of one place of the layout, in Suspense (they may be lazy): `Live` (always
+ * on, e.g. an event stream) or `Topbar` (e.g. the store's availability switch).
+ */
+export function FeatureParts({ part }: { part: 'Live' | 'Topbar' }) {
   const shells = useContext(FeatureShellsContext);
-  return <Suspense fallback={null}>{shells.map((shell, index) => (shell.Live ? <shell.Live key={index} /> : null))}</Suspense>;
-}
-
-/** The features' parts of the top bar (their `Topbar`). */
-export function FeatureTopbarParts() {
-  const shells = useContext(FeatureShellsContext);
-  return <Suspense fallback={null}>{shells.map((shell, index) => (shell.Topbar ? <shell.Topbar key={index} /> : null))}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      {shells.map((shell, index) => {
+        const Part = shell[part];
+        return Part ? <Part key={index} /> : null;
+      })}
+    </Suspense>
+  );
 }

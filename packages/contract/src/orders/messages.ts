@@ -1,9 +1,7 @@
 /** User-facing texts of product orders (the customer's side and the vendor's inbox). */
 export const ORDER_MESSAGES = {
-  orderPlaced: 'Order placed.',
   orderNotFound: 'This order was not found.',
   orderStatusChanged: 'This order has already moved on: it cannot be changed this way any more. Refresh to see its status.',
-  orderUpdated: 'Order updated.',
   orderCancelled: 'Order cancelled.',
   reasonNeeded: 'Enter a reason.',
   prepTimeRange: 'Preparation time must be a whole number of minutes from 5 to 180.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../common.js';
 import { optionalText, PINCODE_PATTERN, requiredPhone, requiredText } from '../fields.js';
 import { MESSAGES } from '../messages.js';
-import { paginationQuerySchema } from '../catalogue/schemas/lists.js';
+import { paginatedSchema, paginationQuerySchema } from '../catalogue/schemas/lists.js';
 import {
   AUTO_REJECT_REASON,
   ORDER_ACTORS,
@@ -173,11 +173,7 @@ export const orderListQuerySchema = paginationQuerySchema
   .refine((query) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to), { message: M.dateRange, path: ['to'] });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
-export const orderPageSchema = z.object({
-  items: z.array(orderSummarySchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
+export const orderPageSchema = paginatedSchema(orderSummarySchema).extend({
   counts: z.record(z.enum(ORDER_TAB_NAMES), z.number().int()).meta({ description: 'Orders per tab, with the other filters' }),
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;

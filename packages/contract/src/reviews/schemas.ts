@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../common.js';
 import { optionalText } from '../fields.js';
 import { MESSAGES } from '../messages.js';
-import { paginationQuerySchema } from '../catalogue/schemas/lists.js';
+import { paginatedSchema, paginationQuerySchema } from '../catalogue/schemas/lists.js';
 import { queryBoolean } from '../catalogue/schemas/fields.js';
 import { REVIEW_MESSAGES as M } from './messages.js';
 
@@ -40,11 +40,7 @@ export const reviewListQuerySchema = paginationQuerySchema.extend({
   storeId: idSchema.optional().meta({ description: "One of the vendor's stores; default: all of them" }),
 });
 
-export const reviewPageSchema = z.object({
-  items: z.array(reviewSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
+export const reviewPageSchema = paginatedSchema(reviewSchema).extend({
   /** Of all the reviews of the stores (not only those of the filters): the rating's mean, 0 without reviews. */
   average: z.number(),
   count: z.number().int(),

@@ -1,8 +1,7 @@
 import { authEndpoints, CUSTOMER_REGISTRATION_RATE_LIMIT, MESSAGES, type SessionUser, type UserRole } from '@dhub/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { addressKey, hitRateLimit, pruneRateLimits } from '../../http/rate-limit.js';
+import { addressKey, throttle } from '../../http/rate-limit.js';
 import { featureRoutes } from '../../http/route.js';
-import { HttpError } from '../../lib/http-error.js';
 import { registerCustomer } from './customer-service.js';
 import { login } from './service.js';
 
@@ -22,9 +21,7 @@ export const authRoutes = featureRoutes((route, { db }) => {
   route(authEndpoints.customerLogin, signIn('customer'));
   route(authEndpoints.customerRegister, async ({ body, request, reply }) => {
     const { perAddress, windowMinutes } = CUSTOMER_REGISTRATION_RATE_LIMIT;
-    await pruneRateLimits(db, 24 * 60);
-    if (!(await hitRateLimit(db, `customer-register:${addressKey(request.ip)}`, { limit: perAddress, windowMinutes })))
-      throw new HttpError(429, 'tooManyRequests');
+    await throttle(db, `customer-register:${addressKey(request.ip)}`, { limit: perAddress, windowMinutes }, 'tooManyRequests');
     return session(reply, await registerCustomer(db, body), MESSAGES.customerRegistered);
   });
 });

@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { nameContains } from '../../db/text-search.js';
 import { categories } from '../../db/catalogue-schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { iso, offsetOf } from './product-query.js';
+import { iso, offsetOf } from '../../db/paging.js';
 
 const parent = alias(categories, 'parent');
 

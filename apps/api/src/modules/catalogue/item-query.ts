@@ -10,7 +10,8 @@ import { services, stores } from '../../db/schema.js';
 import { isoText, jsonNumber, jsonObject, namesOfCodes } from '../../db/sql-json.js';
 import { HttpError } from '../../lib/http-error.js';
 import { JsonText } from '../../lib/json-text.js';
-import { inAnyCategory, joinedMasterProductJson, joinRefs, offsetOf } from './product-query.js';
+import { inAnyCategory, joinedMasterProductJson, joinRefs } from './product-query.js';
+import { offsetOf } from '../../db/paging.js';
 import { checkActive, type OwnerScope } from './scope.js';
 
 const variationCount = sql<number>`(select count(*)::int from ${storeItemVariations} where ${storeItemVariations.itemId} = ${storeItems.id})`;

@@ -5,7 +5,8 @@ import { likePattern, lowerLike } from '../../db/text-search.js';
 import { masterNameTrigramIndex, masterProductNames, masterProducts, verticalIs } from '../../db/catalogue-schema.js';
 import { preparedPerDatabase, preparedPerShape } from '../../db/prepared.js';
 import { catalogueVersion } from '../../db/search-cache-schema.js';
-import { inAnyCategory, joinedMasterProductJson, joinRefs, offsetOf } from './product-query.js';
+import { inAnyCategory, joinedMasterProductJson, joinRefs } from './product-query.js';
+import { offsetOf } from '../../db/paging.js';
 import type { CachedSearch } from './search-cache.js';
 
 type SearchQuery = Omit<MasterSearchQuery, 'storeId'>;

@@ -109,6 +109,3 @@ export const joinedMasterProductJson = () =>
 /** The category filter at any level: the category, subcategory or child category is `id`. */
 export const inAnyCategory = (table: Pick<DescribedTable, 'categoryId' | 'subcategoryId' | 'childCategoryId'>, id: unknown) =>
   or(eq(table.categoryId, id), eq(table.subcategoryId, id), eq(table.childCategoryId, id));
-
-export const offsetOf = ({ page, limit }: { page: number; limit: number }) => (page - 1) * limit;
-export const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());

@@ -35,11 +35,6 @@ export class OrderFeed {
     this.subscribers.clear();
   }
 
-  /** How many streams are open on this instance. */
-  get size(): number {
-    return this.subscribers.size;
-  }
-
   private message(payload: string): void {
     const parsed = orderEventMessageSchema.safeParse(JSON.parse(payload));
     if (!parsed.success) return;

@@ -1,6 +1,7 @@
 import { ORDER_TAB_NAMES, ORDER_TABS, type EndpointArgs, type OrderPage, type OrderTab, type orderEndpoints } from '@dhub/contract';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { offsetOf, pageOf } from '../../db/paging.js';
 import { likePattern, lowerLike } from '../../db/text-search.js';
 import { orders } from '../../db/orders-schema.js';
 import { stores } from '../../db/schema.js';
@@ -40,7 +41,7 @@ export async function listOrders(db: Database, owner: SQL, query: ListQuery): Pr
       .where(and(where, tab))
       .orderBy(...order)
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     db.select({ status: orders.status, n: count() }).from(orders).where(where).groupBy(orders.status),
   ]);
   const counts = Object.fromEntries(
@@ -50,5 +51,5 @@ export async function listOrders(db: Database, owner: SQL, query: ListQuery): Pr
     ]),
   ) as Record<OrderTab, number>;
   const total = query.tab ? counts[query.tab] : byStatus.reduce((sum, row) => sum + row.n, 0);
-  return { items: rows.map(toSummary), page: query.page, limit: query.limit, total, counts };
+  return { ...pageOf(query, rows.map(toSummary), total), counts };
 }

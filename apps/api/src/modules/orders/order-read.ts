@@ -1,10 +1,9 @@
 import { vendorActionsFor, type OrderDetail, type OrderSummary } from '@dhub/contract';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { iso } from '../../db/paging.js';
 import { orderEvents, orderLines, orders } from '../../db/orders-schema.js';
 import { stores, users } from '../../db/schema.js';
-
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The columns of an order's list row (orders joined with stores). */
 export const summaryColumns = {
@@ -31,8 +30,8 @@ export function toSummary(row: SummaryRow): OrderSummary {
     storeId: row.storeId,
     storeName: row.storeName,
     status: row.status,
-    placedAt: row.placedAt.toISOString(),
-    acceptBy: row.acceptBy.toISOString(),
+    placedAt: iso(row.placedAt),
+    acceptBy: iso(row.acceptBy),
     customerName: row.customerName,
     itemsCount: row.itemsCount,
     total: row.total,
@@ -90,9 +89,9 @@ export async function readOrder(db: Executor, where: SQL): Promise<OrderDetail |
     discount: row.discount,
     note: row.note,
     prepMinutes: row.prepMinutes,
-    readyBy: iso(row.readyBy),
+    readyBy: row.readyBy && iso(row.readyBy),
     reason: row.reason,
-    timeline: events.map((event) => ({ status: event.status, at: event.at.toISOString(), by: event.by, note: event.note })),
+    timeline: events.map((event) => ({ status: event.status, at: iso(event.at), by: event.by, note: event.note })),
     actions: vendorActionsFor(row.status),
   };
 }

@@ -1,35 +1,31 @@
-import { ORDER_LIMITS, pincodeKey, type customerEndpoints, type EndpointArgs, type OrderDetail } from '@dhub/contract';
+import { ORDER_LIMITS, type customerEndpoints, type EndpointArgs, type OrderDetail } from '@dhub/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { masterProducts, storeItems, storeItemVariations } from '../../db/catalogue-schema.js';
 import type { Database, Executor } from '../../db/client.js';
 import { orderEvents, orderLines, orders } from '../../db/orders-schema.js';
 import { stores, users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import { toMinor } from '../../lib/money.js';
 import { readOrder } from './order-read.js';
 import { moveStock } from './stock.js';
-
-/** Rupees as stored by the catalogue (numeric, 2 decimals) → paise. */
-const toMinor = (rupees: number) => Math.round(rupees * 100);
+import { deliversTo, takesOrdersNow } from './store-rules.js';
 
 type PlaceOrderBody = EndpointArgs<typeof customerEndpoints.placeOrder>['body'];
 type Line = PlaceOrderBody['lines'][number];
 
-/** The store, if it takes orders to that pincode now. */
+/** The store, if it takes orders to that pincode now (the storefront's rules: store-rules.ts). */
 async function orderableStore(tx: Executor, storeId: string, pincode: string) {
   const [store] = await tx
     .select({
-      status: stores.status,
-      shopOpen: stores.shopOpen,
-      paused: sql<boolean>`coalesce(${stores.pausedUntil} > now(), false)`,
+      orderable: sql<boolean>`${takesOrdersNow}`,
+      delivers: sql<boolean>`${deliversTo(pincode)}`,
       deliveryCharge: stores.deliveryCharge,
-      pincodes: stores.deliveryPincodes,
     })
     .from(stores)
     .where(eq(stores.id, storeId));
   if (!store) throw new HttpError(404, 'shopNotFound');
-  if (store.status !== 'approved' || !store.shopOpen || store.paused) throw new HttpError(409, 'storeNotOrderable');
-  if (store.pincodes.length > 0 && !store.pincodes.map(pincodeKey).includes(pincodeKey(pincode)))
-    throw new HttpError(409, 'pincodeNotServed');
+  if (!store.orderable) throw new HttpError(409, 'storeNotOrderable');
+  if (!store.delivers) throw new HttpError(409, 'pincodeNotServed');
   return store;
 }
 

@@ -1,28 +1,23 @@
-import { pincodeKey, type customerEndpoints, type EndpointArgs } from '@dhub/contract';
+import type { customerEndpoints, EndpointArgs } from '@dhub/contract';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { masterProducts, storeItems, storeItemVariations } from '../../db/catalogue-schema.js';
 import type { Database } from '../../db/client.js';
+import { offsetOf, pageOf } from '../../db/paging.js';
 import { nameContains } from '../../db/text-search.js';
 import { services, stores } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import { toMinor } from '../../lib/money.js';
+import { deliversTo, takesOrdersNow } from './store-rules.js';
 
 type StoresQuery = EndpointArgs<typeof customerEndpoints.stores>['query'];
 type ItemsQuery = EndpointArgs<typeof customerEndpoints.storeItems>['query'];
 
-const paise = (column: unknown) => sql<number>`round(${column} * 100)::int`;
-
 /** Stores a customer can order from now: approved, open and not paused, selling products (not bookings); by name. */
 export async function listOrderableStores(db: Database, query: StoresQuery) {
   const where = and(
-    eq(stores.status, 'approved'),
-    eq(stores.shopOpen, true),
-    sql`(${stores.pausedUntil} is null or ${stores.pausedUntil} <= now())`,
+    takesOrdersNow,
     ne(services.kind, 'booking'),
-    query.pincode
-      ? // The stored pincodes compared as pincodeKey compares them (no spaces or dashes, lower case).
-        sql`(${stores.deliveryPincodes} = '[]'::jsonb or exists (select 1 from jsonb_array_elements_text(${stores.deliveryPincodes}) p
-          where lower(regexp_replace(p, '[[:space:]-]+', '', 'g')) = ${pincodeKey(query.pincode)}))`
-      : undefined,
+    query.pincode ? deliversTo(query.pincode) : undefined,
     nameContains(stores.name, query.searchQuery),
   );
   const [rows, [total]] = await Promise.all([
@@ -32,7 +27,7 @@ export async function listOrderableStores(db: Database, query: StoresQuery) {
         name: stores.name,
         kind: services.kind,
         address: stores.address,
-        deliveryCharge: sql<number>`coalesce(${paise(stores.deliveryCharge)}, 0)`,
+        deliveryCharge: stores.deliveryCharge,
         deliveryPincodes: stores.deliveryPincodes,
       })
       .from(stores)
@@ -40,10 +35,14 @@ export async function listOrderableStores(db: Database, query: StoresQuery) {
       .where(where)
       .orderBy(asc(stores.name), asc(stores.id))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(stores).innerJoin(services, eq(services.id, stores.serviceId)).where(where),
   ]);
-  return { items: rows, page: query.page, limit: query.limit, total: total?.n ?? 0 };
+  return pageOf(
+    query,
+    rows.map((row) => ({ ...row, deliveryCharge: toMinor(row.deliveryCharge ?? 0) })),
+    total?.n ?? 0,
+  );
 }
 
 /** A store's products on sale (available, with stock of their own or of a variation), by name, with their variations. */
@@ -63,7 +62,7 @@ export async function listStoreProducts(db: Database, storeId: string, query: It
         _id: storeItems.id,
         name: masterProducts.name,
         image: sql<string | null>`coalesce(${storeItems.images}->>0, ${masterProducts.images}->>0)`,
-        price: paise(storeItems.price),
+        price: storeItems.price,
         stock: storeItems.stock,
       })
       .from(storeItems)
@@ -71,7 +70,7 @@ export async function listStoreProducts(db: Database, storeId: string, query: It
       .where(where)
       .orderBy(asc(masterProducts.name), asc(storeItems.id))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(storeItems).innerJoin(masterProducts, eq(masterProducts.id, storeItems.masterProductId)).where(where),
   ]);
   const variations = rows.length
@@ -80,7 +79,7 @@ export async function listStoreProducts(db: Database, storeId: string, query: It
           _id: storeItemVariations.id,
           itemId: storeItemVariations.itemId,
           name: storeItemVariations.name,
-          price: paise(storeItemVariations.price),
+          price: storeItemVariations.price,
           stock: storeItemVariations.stock,
         })
         .from(storeItemVariations)
@@ -92,13 +91,15 @@ export async function listStoreProducts(db: Database, storeId: string, query: It
         )
         .orderBy(asc(storeItemVariations.createdAt))
     : [];
-  return {
-    items: rows.map((row) => ({
+  return pageOf(
+    query,
+    rows.map((row) => ({
       ...row,
-      variations: variations.filter((variation) => variation.itemId === row._id).map(({ itemId: _itemId, ...variation }) => variation),
+      price: toMinor(row.price),
+      variations: variations
+        .filter((variation) => variation.itemId === row._id)
+        .map(({ itemId: _itemId, price, ...variation }) => ({ ...variation, price: toMinor(price) })),
     })),
-    page: query.page,
-    limit: query.limit,
-    total: total?.n ?? 0,
-  };
+    total?.n ?? 0,
+  );
 }

@@ -1,6 +1,7 @@
 import { REVIEW_MESSAGES, type EndpointArgs, type Review, type ReviewPage, type reviewEndpoints } from '@dhub/contract';
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { iso, offsetOf, pageOf } from '../../db/paging.js';
 import { orders } from '../../db/orders-schema.js';
 import { reviews } from '../../db/reviews-schema.js';
 import { stores } from '../../db/schema.js';
@@ -35,8 +36,8 @@ const toReview = (row: Awaited<ReturnType<typeof selectReviews>>[number]): Revie
   rating: row.rating,
   comment: row.comment,
   reply: row.reply,
-  repliedAt: row.repliedAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
+  repliedAt: row.repliedAt && iso(row.repliedAt),
+  createdAt: iso(row.createdAt),
 });
 
 /** The reviews of the stores: a page under the filters, and the stores' average and distribution under none. */
@@ -48,18 +49,14 @@ export async function listReviews(db: Database, storeIds: readonly string[], que
     query.replied === undefined ? undefined : query.replied ? isNotNull(reviews.reply) : isNull(reviews.reply),
   );
   const [rows, [filtered], byRating] = await Promise.all([
-    selectReviews(db)
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+    selectReviews(db).where(where).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(query.limit).offset(offsetOf(query)),
     db.select({ n: count() }).from(reviews).where(where),
     db.select({ rating: reviews.rating, n: count() }).from(reviews).where(ofStores).groupBy(reviews.rating),
   ]);
   const distribution = [1, 2, 3, 4, 5].map((rating) => byRating.find((row) => row.rating === rating)?.n ?? 0);
   const total = distribution.reduce((sum, n) => sum + n, 0);
   const average = total ? Math.round((distribution.reduce((sum, n, index) => sum + n * (index + 1), 0) / total) * 10) / 10 : 0;
-  return { items: rows.map(toReview), page: query.page, limit: query.limit, total: filtered?.n ?? 0, average, count: total, distribution };
+  return { ...pageOf(query, rows.map(toReview), filtered?.n ?? 0), average, count: total, distribution };
 }
 
 async function readReview(db: Database, where: SQL): Promise<Review> {

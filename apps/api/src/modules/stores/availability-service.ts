@@ -1,4 +1,4 @@
-import { MESSAGES, type StoreAvailabilityBody } from '@dhub/contract';
+import { isActiveStore, MESSAGES, type StoreAvailabilityBody } from '@dhub/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { Database } from '../../db/client.js';
@@ -15,7 +15,7 @@ const CHANGES = {
 export async function setStoreAvailability(db: Database, actor: Actor, storeId: string, body: StoreAvailabilityBody) {
   const own = actor.stores.find((store) => store.id === storeId);
   if (!own) throw new HttpError(404, 'notFound');
-  if (own.status === 'suspended' || own.status === 'rejected') throw new HttpError(403, 'storeNotActive');
+  if (!isActiveStore(own.status)) throw new HttpError(403, 'storeNotActive');
   const [row] = await db
     .update(stores)
     .set({ ...(body.action === 'pause' ? CHANGES.pause(body.minutes) : CHANGES[body.action]()), updatedAt: sql`now()` })

@@ -1,7 +1,6 @@
 import { MESSAGES, REGISTRATION_RATE_LIMIT, storeEndpoints, storeOperatorEndpoints } from '@dhub/contract';
-import { addressKey, hitRateLimit, pruneRateLimits } from '../../http/rate-limit.js';
+import { addressKey, throttle } from '../../http/rate-limit.js';
 import { featureRoutes } from '../../http/route.js';
-import { HttpError } from '../../lib/http-error.js';
 import { setStoreAvailability } from './availability-service.js';
 import { getVendorProfile } from './profile-service.js';
 import { registerStore } from './registration-service.js';
@@ -10,12 +9,9 @@ import { getStoreDetail } from './store-detail-service.js';
 
 export const storeRoutes = featureRoutes((route, { db, storage }) => {
   // Anonymous and with uploads: throttled per address before the body is read.
-  const throttle = async (request: { ip: string }) => {
+  const throttleRegistrations = async (request: { ip: string }) => {
     const { perAddress, windowMinutes } = REGISTRATION_RATE_LIMIT;
-    await pruneRateLimits(db, 24 * 60); // no window is longer than a day
-    if (!(await hitRateLimit(db, `register:${addressKey(request.ip)}`, { limit: perAddress, windowMinutes }))) {
-      throw new HttpError(429, 'tooManyRegistrations');
-    }
+    await throttle(db, `register:${addressKey(request.ip)}`, { limit: perAddress, windowMinutes }, 'tooManyRegistrations');
   };
   for (const endpoint of [storeEndpoints.registerStore, storeEndpoints.registerStoreAlias]) {
     route(
@@ -24,7 +20,7 @@ export const storeRoutes = featureRoutes((route, { db, storage }) => {
         await registerStore(db, storage, form);
         return { message: MESSAGES.storeAdded };
       },
-      { before: throttle },
+      { before: throttleRegistrations },
     );
   }
   route(storeEndpoints.vendorProfile, async ({ actor }) => getVendorProfile(db, { actor }));

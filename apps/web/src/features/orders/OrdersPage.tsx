@@ -10,9 +10,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import VolumeOffOutlined from '@mui/icons-material/VolumeOffOutlined';
 import VolumeUpOutlined from '@mui/icons-material/VolumeUpOutlined';
+import { addDays, parseISO } from 'date-fns';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ORDER_TAB_NAMES, PAYMENT_METHODS, type OrderTab, type PaymentMethod } from '@dhub/contract';
+import { ORDER_TAB_NAMES, orderListQuerySchema, PAYMENT_METHODS, type OrderTab, type PaymentMethod } from '@dhub/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { FilterBar } from '../../components/FilterBar';
 import { FilterSelect } from '../../components/FilterSelect';
@@ -22,6 +23,7 @@ import { PageSkeleton } from '../../components/PageSkeleton';
 import { Pager } from '../../components/Pager';
 import { SearchField } from '../../components/SearchField';
 import { useDebounced } from '../../hooks/useDebounced';
+import { translateMessage } from '../../i18n';
 import { useVendorProfile } from '../../vendor/useVendorProfile';
 import { useOrders, type OrderListInput } from './api';
 import { OrderCards, OrderTable } from './components/OrderRows';
@@ -29,10 +31,7 @@ import { ORDERS_NS, useOrderStrings } from './i18n';
 import { useOrderSound } from './live/sound';
 
 /** The instant a local day (YYYY-MM-DD) starts, `plusDays` later, as ISO 8601. */
-const startOfDay = (day: string, plusDays: number) => {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year!, month! - 1, date! + plusDays).toISOString();
-};
+const startOfDay = (day: string, plusDays: number) => addDays(parseISO(day), plusDays).toISOString();
 const isTab = (value: string | null): value is OrderTab => ORDER_TAB_NAMES.includes(value as OrderTab);
 
 /** The orders inbox: tabs by status with counts, search and filters, server-side pages. */
@@ -65,7 +64,10 @@ function OrdersInbox() {
     page,
     limit,
   };
-  const list = useOrders(query);
+  // The contract's rules for the query (a span that ends before it starts) are checked here first: said under "To", not sent.
+  const checked = orderListQuerySchema.safeParse(query);
+  const spanError = checked.success ? '' : translateMessage(checked.error.issues[0]?.message);
+  const list = useOrders(query, checked.success);
   const stores = useVendorProfile().data?.stores ?? [];
   const filtered = Boolean(searchQuery || paymentMethod || from || to);
   const activeFilters = [paymentMethod, from, to].filter(Boolean).length;
@@ -135,6 +137,8 @@ function OrdersInbox() {
                 label={t(`filters.${name}`)}
                 value={value}
                 onChange={(event) => (set(event.target.value), setPage(1))}
+                error={name === 'to' && Boolean(spanError)}
+                helperText={name === 'to' ? spanError || undefined : undefined}
                 slotProps={{ inputLabel: { shrink: true } }}
                 sx={{ minWidth: { xs: '100%', sm: 160 } }}
               />

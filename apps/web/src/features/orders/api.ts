@@ -6,9 +6,9 @@ export type OrderListInput = NonNullable<EndpointInput<typeof orderEndpoints.lis
 /** Every orders query: an action or an order event refreshes the inbox, the detail and the counts. */
 export const ordersKey = queryKeys.group('orders');
 
-/** A page of the inbox (read again on every order event: live/OrdersLive.tsx). */
-export function useOrders(query: OrderListInput) {
-  return useEndpointQuery(orderEndpoints.list, { query }, { keepPrevious: true });
+/** A page of the inbox (read again on every order event: live/OrdersLive.tsx); not asked for while `enabled` is false. */
+export function useOrders(query: OrderListInput, enabled = true) {
+  return useEndpointQuery(orderEndpoints.list, { query }, { keepPrevious: true, enabled });
 }
 
 export function useOrder(id: string | null) {

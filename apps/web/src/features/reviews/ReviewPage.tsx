@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -12,7 +11,8 @@ import { REVIEW_LIMITS, reviewReplySchema, ROUTES, type Review } from '@dhub/con
 import { LoadGate } from '../../components/LoadGate';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { useDate } from '../../hooks/useDate';
-import { translateMessage } from '../../i18n';
+import { FormTextField } from '../../components/FormTextField';
+import { useBodyForm } from '../../hooks/useBodyForm';
 import { errorText } from '../../i18n/errorText';
 import { toast } from '../../lib/toast';
 import { useReply, useReview } from './api';
@@ -49,20 +49,18 @@ function ReviewView({ review }: { review: Review }) {
   const date = useDate();
   const reply = useReply();
   const [editing, setEditing] = useState(!review.reply);
-  const [text, setText] = useState(review.reply ?? '');
-  const [error, setError] = useState('');
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = reviewReplySchema.safeParse({ reply: text });
-    if (!parsed.success) return setError(translateMessage(parsed.error.issues[0]?.message));
+  const { control, handleSubmit, reset, watch } = useBodyForm(reviewReplySchema, (values: { reply: string }) => values, {
+    defaultValues: { reply: review.reply ?? '' },
+  });
+  const save = handleSubmit((body) =>
     reply.mutate(
-      { params: { id: review._id }, body: parsed.data },
+      { params: { id: review._id }, body },
       {
         onSuccess: ({ message }) => (toast.success(message), setEditing(false)),
         onError: (failure) => toast.error(errorText(failure, 'serverError')),
       },
-    );
-  };
+    ),
+  );
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}>
@@ -88,23 +86,22 @@ function ReviewView({ review }: { review: Review }) {
           {t('yourReply')}
         </Typography>
         {editing ? (
-          <Box component="form" noValidate onSubmit={save}>
-            <TextField
+          <Box component="form" noValidate onSubmit={(event) => void save(event)}>
+            <FormTextField
+              control={control}
+              name="reply"
               fullWidth
               multiline
               minRows={3}
               label={t('reply')}
-              value={text}
-              onChange={(event) => (setText(event.target.value), setError(''))}
-              error={Boolean(error)}
-              helperText={error || `${text.length}/${REVIEW_LIMITS.replyMax}`}
-              slotProps={{ htmlInput: { maxLength: REVIEW_LIMITS.replyMax } }}
+              hint={`${watch('reply').length}/${REVIEW_LIMITS.replyMax}`}
+              maxLength={REVIEW_LIMITS.replyMax}
             />
             <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
               <Button type="submit" variant="contained" disabled={reply.isPending}>
                 {t('saveReply')}
               </Button>
-              {review.reply && <Button onClick={() => (setText(review.reply ?? ''), setEditing(false))}>{t('cancel')}</Button>}
+              {review.reply && <Button onClick={() => (reset({ reply: review.reply ?? '' }), setEditing(false))}>{t('cancel')}</Button>}
             </Stack>
           </Box>
         ) : (

@@ -43,6 +43,7 @@ describe('reviews', () => {
     expect(await screen.findByText('4.5')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: '5 stars: 1' })).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: '1 stars: 0' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '4.5 of 5 stars' })).toBeTruthy();
     const card = screen.getByRole('link', { name: /Ravi Kumar/ });
     expect(card.getAttribute('href')).toBe(`/view-review?id=${REVIEW_ID}`);
     expect(within(card).getByText('Waiting for your reply')).toBeTruthy();

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { STORE_PAUSE_MINUTES, storeEndpoints, type StoreAvailabilityBody } from '@dhub/contract';
+import { isActiveStore, STORE_PAUSE_MINUTES, storeEndpoints, type StoreAvailabilityBody } from '@dhub/contract';
 import { queryKeys, useEndpointMutation } from '../../api/queries';
 import { useTime } from '../../hooks/useDate';
 import { errorText } from '../../i18n/errorText';
@@ -41,7 +41,7 @@ export default function StoreAvailability() {
     return () => clearTimeout(timer);
   }, [client, pausedUntil]);
 
-  if (!store || store.status === 'rejected' || store.status === 'suspended') return null;
+  if (!store || !isActiveStore(store.status)) return null;
   const state = !store.shopOpenOrClose ? 'closed' : pausedUntil ? 'paused' : 'open';
   const stateText = state === 'paused' ? t('availability.pausedUntil', { time: time(pausedUntil!) }) : t(`availability.${state}`);
   const label = t('availability.label', { state: stateText });

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ORDER_LIMITS, orderActionSchema, type OrderActionBody } from '@dhub/contract';
 import { FormDialog } from '../../../components/FormDialog';
-import { translateMessage } from '../../../i18n';
+import { FormTextField } from '../../../components/FormTextField';
+import { useBodyForm } from '../../../hooks/useBodyForm';
 import { ORDERS_NS } from '../i18n';
 
 /** The accept dialog: a preparation time from the usual choices. */
@@ -54,7 +55,7 @@ export function AcceptDialog({
   );
 }
 
-/** The reject / cancel dialog: a reason the customer sees, checked by the contract's schema. */
+/** The reject / cancel dialog: a reason the customer sees, checked by the contract's action schema. */
 export function ReasonDialog({
   action,
   number,
@@ -69,20 +70,15 @@ export function ReasonDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(ORDERS_NS);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = orderActionSchema.safeParse({ action, reason });
-    if (!parsed.success) return setError(translateMessage(parsed.error.issues[0]?.message));
-    onSubmit(parsed.data);
-  };
+  const { control, handleSubmit } = useBodyForm(orderActionSchema, (values: { reason: string }) => ({ action, reason: values.reason }), {
+    defaultValues: { reason: '' },
+  });
   return (
     <FormDialog
       title={t(action === 'reject' ? 'reasonDialog.rejectTitle' : 'reasonDialog.cancelTitle', { number })}
       submitLabel={t('reasonDialog.confirm')}
       busy={busy}
-      onSubmit={submit}
+      onSubmit={handleSubmit(onSubmit)}
       onClose={onClose}
       maxWidth="xs"
     >
@@ -90,17 +86,15 @@ export function ReasonDialog({
         <Typography variant="body2" color="text.secondary">
           {t('reasonDialog.body')}
         </Typography>
-        <TextField
+        <FormTextField
+          control={control}
+          name="reason"
           autoFocus
           required
           multiline
           minRows={2}
           label={t('reasonDialog.reason')}
-          value={reason}
-          onChange={(event) => (setReason(event.target.value), setError(''))}
-          error={Boolean(error)}
-          helperText={error || ' '}
-          slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.reasonMax } }}
+          maxLength={ORDER_LIMITS.reasonMax}
         />
       </Stack>
     </FormDialog>

@@ -92,10 +92,8 @@ const ar: OrderTranslation = {
     soundOff: 'تنبيه صوتي للطلبات الجديدة (متوقف)',
   },
   messages: {
-    orderPlaced: 'تم تقديم الطلب.',
     orderNotFound: 'لم يتم العثور على هذا الطلب.',
     orderStatusChanged: 'تقدّم هذا الطلب بالفعل: لم يعد من الممكن تغييره بهذه الطريقة. حدّث الصفحة لرؤية حالته.',
-    orderUpdated: 'تم تحديث الطلب.',
     orderCancelled: 'تم إلغاء الطلب.',
     reasonNeeded: 'أدخل سببًا.',
     prepTimeRange: 'يجب أن يكون وقت التحضير عددًا صحيحًا من الدقائق بين 5 و180.',

@@ -92,10 +92,8 @@ const fr: OrderTranslation = {
     soundOff: 'Sonnerie des nouvelles commandes (coupée)',
   },
   messages: {
-    orderPlaced: 'Commande passée.',
     orderNotFound: 'Cette commande est introuvable.',
     orderStatusChanged: 'Cette commande a déjà avancé : elle ne peut plus être modifiée ainsi. Actualisez pour voir son statut.',
-    orderUpdated: 'Commande mise à jour.',
     orderCancelled: 'Commande annulée.',
     reasonNeeded: 'Saisissez un motif.',
     prepTimeRange: 'Le temps de préparation doit être un nombre entier de minutes entre 5 et 180.',

@@ -77,10 +77,8 @@ const zh: OrderTranslation = {
     soundOff: '新订单提示音（关）',
   },
   messages: {
-    orderPlaced: '订单已提交。',
     orderNotFound: '未找到此订单。',
     orderStatusChanged: '此订单状态已变化：不能再这样修改。请刷新查看其状态。',
-    orderUpdated: '订单已更新。',
     orderCancelled: '订单已取消。',
     reasonNeeded: '请输入原因。',
     prepTimeRange: '备货时间必须是 5 到 180 之间的整数分钟。',
