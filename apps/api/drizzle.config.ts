@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/search-cache-schema.ts',
     './src/db/orders-schema.ts',
     './src/db/reviews-schema.ts',
+    './src/db/coupons-schema.ts',
   ],
   out: './drizzle',
 });

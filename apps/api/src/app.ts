@@ -17,6 +17,7 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { OrderFeed } from './modules/orders/live.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
+import { couponRoutes } from './modules/coupons/routes.js';
 import { storeRoutes } from './modules/stores/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
@@ -91,6 +92,7 @@ export async function buildApp({ db, config, storage = createStorage(config.data
       await api.register(catalogueRoutes, deps);
       await api.register(orderRoutes, deps);
       await api.register(reviewRoutes, deps);
+      await api.register(couponRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

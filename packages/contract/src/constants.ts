@@ -18,6 +18,7 @@ export const ROUTES = {
   stores: '/stores',
   reviews: '/reviews',
   viewReview: '/view-review',
+  coupons: '/service-coupons',
 } as const;
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;

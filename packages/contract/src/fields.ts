@@ -116,3 +116,10 @@ export const booleanField = (fallback: boolean) =>
     },
     z.boolean({ error: MESSAGES.invalidRequest }),
   );
+
+/** An instant sent by a client (ISO 8601 with its offset), e.g. the start of a day where the vendor is. */
+export const instantSchema = z.iso.datetime({ offset: true, error: MESSAGES.invalidDate });
+/** An instant as the API answers it. */
+export const isoDateTime = z.string().meta({ description: 'ISO 8601 date-time' });
+/** An amount in minor units (paise): money is never a float. */
+export const minorAmount = z.number().int().meta({ description: 'Minor units (paise)' });

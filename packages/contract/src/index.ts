@@ -10,3 +10,4 @@ export * from './stores/index.js';
 export * from './catalogue/index.js';
 export * from './orders/index.js';
 export * from './reviews/index.js';
+export * from './coupons/index.js';

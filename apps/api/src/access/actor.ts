@@ -25,6 +25,10 @@ export interface Actor {
   stores: readonly ActorStore[];
 }
 
+/** The ids of the vendor's stores, whatever their kind and status: all of them, or the one asked for (another vendor's: none). */
+export const ownStoreIds = (actor: Actor, storeId?: string): string[] =>
+  actor.stores.filter((store) => !storeId || store.id === storeId).map((store) => store.id);
+
 const isVertical = (kind: string): kind is CatalogueVertical => (CATALOGUE_VERTICALS as readonly string[]).includes(kind);
 
 /**

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as catalogueSchema from './catalogue-schema.js';
+import * as couponsSchema from './coupons-schema.js';
 import { lockFolder } from './folder-lock.js';
 import { listenPglite, listenPostgres, type Listen } from './listen.js';
 import * as baseSchema from './schema.js';
@@ -16,7 +17,7 @@ import * as reviewsSchema from './reviews-schema.js';
 import * as searchCacheSchema from './search-cache-schema.js';
 
 /** Every table, enum and index Drizzle knows (schema.ts, catalogue-schema.ts, search-cache-schema.ts). */
-export const schema = { ...baseSchema, ...catalogueSchema, ...searchCacheSchema, ...ordersSchema, ...reviewsSchema };
+export const schema = { ...baseSchema, ...catalogueSchema, ...searchCacheSchema, ...ordersSchema, ...reviewsSchema, ...couponsSchema };
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath (PGlite or node-postgres). */

@@ -2,6 +2,7 @@ import { ORDER_ACTORS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type D
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storeItems, storeItemVariations } from './catalogue-schema.js';
+import { couponKind, coupons } from './coupons-schema.js';
 import { stores, users } from './schema.js';
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
@@ -30,6 +31,10 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     deliveryCharge: integer('delivery_charge').notNull(),
     discount: integer('discount').notNull().default(0),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    /** The coupon as used (the store may edit or delete it later). */
+    couponCode: text('coupon_code'),
+    couponKind: couponKind('coupon_kind'),
     total: integer('total').notNull(),
     itemsCount: integer('items_count').notNull(),
     /** The customer's name and phone when ordering: the inbox shows and searches them without a join. */
@@ -92,4 +97,53 @@ export const orderEvents = pgTable(
     at: at('at').notNull().defaultNow(),
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.at)],
+);
+
+/** A use of a coupon by a customer's order; a rejected or cancelled order's use is given back (the row deleted). */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('coupon_redemptions_order_key').on(table.orderId),
+    index('coupon_redemptions_customer_idx').on(table.couponId, table.customerId),
+  ],
+);
+
+/** What a store earns from a delivered order, written once when it is delivered: the wallet's earnings. */
+export const settlements = pgTable(
+  'settlements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentMethod: paymentMethod('payment_method').notNull(),
+    gross: integer('gross').notNull(),
+    couponCost: integer('coupon_cost').notNull(),
+    deliveryCharge: integer('delivery_charge').notNull(),
+    /** Basis points (1000 is 10%) at the time of delivery. */
+    commissionRate: integer('commission_rate').notNull(),
+    commission: integer('commission').notNull(),
+    net: integer('net').notNull(),
+    settledAt: at('settled_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('settlements_order_key').on(table.orderId),
+    index('settlements_store_settled_idx').on(table.storeId, table.settledAt),
+  ],
 );

@@ -1,4 +1,4 @@
-import { serviceSchema, STORE_STATUSES, USER_ROLES, type Service } from '@dhub/contract';
+import { DEFAULT_COMMISSION_RATE, serviceSchema, STORE_STATUSES, USER_ROLES, type Service } from '@dhub/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -119,6 +119,8 @@ export const stores = pgTable(
     shopOpen: boolean('shop_open').notNull().default(true),
     /** Busy mode: no new orders before this time (computed from it, so it ends by itself on every instance). */
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /** The marketplace's commission on this store's sales, in basis points (a plan will set it). */
+    commissionRate: integer('commission_rate').notNull().default(DEFAULT_COMMISSION_RATE),
     workingHours: jsonb('working_hours').$type<{ day: string; fromTime: string; toTime: string; isOpen: true }[]>().notNull().default([]),
     metaTitle: text('meta_title').notNull(),
     metaDescription: text('meta_description').notNull(),

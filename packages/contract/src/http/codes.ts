@@ -1,4 +1,5 @@
 import { CATALOGUE_MESSAGES, CSV_MESSAGES } from '../catalogue/messages.js';
+import { COUPON_MESSAGES } from '../coupons/messages.js';
 import { MESSAGES } from '../messages.js';
 import { ORDER_MESSAGES } from '../orders/messages.js';
 import { REVIEW_MESSAGES } from '../reviews/messages.js';
@@ -7,7 +8,14 @@ import { REVIEW_MESSAGES } from '../reviews/messages.js';
  * Every message the API can answer, by its stable code. An error body carries the code beside the
  * English text; clients translate by code. Codes are unique across the groups (checked below).
  */
-export const API_MESSAGES = { ...MESSAGES, ...CATALOGUE_MESSAGES, ...CSV_MESSAGES, ...ORDER_MESSAGES, ...REVIEW_MESSAGES } as const;
+export const API_MESSAGES = {
+  ...MESSAGES,
+  ...CATALOGUE_MESSAGES,
+  ...CSV_MESSAGES,
+  ...ORDER_MESSAGES,
+  ...REVIEW_MESSAGES,
+  ...COUPON_MESSAGES,
+} as const;
 export type MessageCode = keyof typeof API_MESSAGES;
 
 type Overlap<A, B> = Extract<keyof A, keyof B>;
@@ -18,7 +26,11 @@ const noOverlap: [
   Overlap<typeof CATALOGUE_MESSAGES, typeof CSV_MESSAGES>,
   Overlap<typeof ORDER_MESSAGES, typeof MESSAGES & typeof CATALOGUE_MESSAGES & typeof CSV_MESSAGES>,
   Overlap<typeof REVIEW_MESSAGES, typeof MESSAGES & typeof CATALOGUE_MESSAGES & typeof CSV_MESSAGES & typeof ORDER_MESSAGES>,
-] extends [never, never, never, never, never]
+  Overlap<
+    typeof COUPON_MESSAGES,
+    typeof MESSAGES & typeof CATALOGUE_MESSAGES & typeof CSV_MESSAGES & typeof ORDER_MESSAGES & typeof REVIEW_MESSAGES
+  >,
+] extends [never, never, never, never, never, never]
   ? true
   : false = true;
 void noOverlap;

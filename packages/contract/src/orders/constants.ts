@@ -1,3 +1,5 @@
+import type { CouponKind } from '../coupons/constants.js';
+
 /** A product order's states, in the order they normally follow. */
 export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'outForDelivery', 'delivered', 'rejected', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -59,3 +61,21 @@ export const ORDER_LIMITS = {
 
 /** The system's reason when an order was not accepted in time (shown translated by the web). */
 export const AUTO_REJECT_REASON = 'notAcceptedInTime';
+
+/** The marketplace's commission on a store's sales until a plan sets another (basis points: 1000 is 10%). */
+export const DEFAULT_COMMISSION_RATE = 1000;
+
+/** A delivered order's settlement: the store pays its coupon; commission is on the products after a products' coupon. */
+export function settle(order: { subtotal: number; deliveryCharge: number; discount: number; couponKind: CouponKind | null }, rate: number) {
+  const gross = order.subtotal + order.deliveryCharge;
+  const productsDiscount = order.couponKind === 'freeDelivery' ? 0 : order.discount;
+  const commission = Math.round(((order.subtotal - productsDiscount) * rate) / 10_000);
+  return {
+    gross,
+    couponCost: order.discount,
+    deliveryCharge: order.deliveryCharge,
+    commissionRate: rate,
+    commission,
+    net: gross - order.discount - commission,
+  };
+}

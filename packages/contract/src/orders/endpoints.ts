@@ -97,11 +97,25 @@ export const customerEndpoints = defineEndpoints('customers', 'customers', {
     description:
       'Prices are the store’s now; the stock of each product (or variation) is taken at once and never goes below zero ' +
       'under concurrent orders (409 outOfStock, nothing taken). The store must be approved, open and not paused (409 storeNotOrderable) ' +
-      'and deliver to the pincode when it lists pincodes (409 pincodeNotServed).',
+      'and deliver to the pincode when it lists pincodes (409 pincodeNotServed). A coupon must be the store’s, switched on, ' +
+      'within its dates, met by the products’ total and not used up in total or by this customer (checked under concurrent orders).',
     body: placeOrderSchema,
     status: 201,
     response: orderDetailSchema,
-    errors: { 404: ['shopNotFound'], 409: ['storeNotOrderable', 'pincodeNotServed', 'productUnavailable', 'outOfStock'] },
+    errors: {
+      404: ['shopNotFound'],
+      409: [
+        'storeNotOrderable',
+        'pincodeNotServed',
+        'productUnavailable',
+        'outOfStock',
+        'couponInvalid',
+        'couponNotActive',
+        'couponMinOrder',
+        'couponUsedUp',
+        'couponCustomerLimit',
+      ],
+    },
   },
   orders: {
     method: 'GET',

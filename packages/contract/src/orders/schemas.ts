@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '../common.js';
-import { optionalText, PINCODE_PATTERN, requiredPhone, requiredText } from '../fields.js';
+import { instantSchema, isoDateTime, minorAmount, optionalText, PINCODE_PATTERN, requiredPhone, requiredText } from '../fields.js';
 import { MESSAGES } from '../messages.js';
+import { couponCodeSchema } from '../coupons/schemas.js';
 import { paginatedSchema, paginationQuerySchema } from '../catalogue/schemas/lists.js';
 import {
   AUTO_REJECT_REASON,
@@ -17,9 +18,6 @@ import { ORDER_MESSAGES as M } from './messages.js';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
-/** Amounts are integers in minor units (paise). */
-const minor = z.number().int();
-const isoDateTime = z.string().meta({ description: 'ISO 8601 date-time' });
 
 // ---- the storefront (what a customer can order) -------------------------------------------
 
@@ -38,7 +36,7 @@ export const storefrontStoreSchema = z.object({
   name: z.string(),
   kind: z.string(),
   address: z.string(),
-  deliveryCharge: minor,
+  deliveryCharge: minorAmount,
   deliveryPincodes: z.array(z.string()),
 });
 
@@ -46,9 +44,9 @@ export const storefrontItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
   image: z.string().nullable(),
-  price: minor,
+  price: minorAmount,
   stock: z.number().int(),
-  variations: z.array(z.object({ _id: z.string(), name: z.string(), price: minor, stock: z.number().int() })),
+  variations: z.array(z.object({ _id: z.string(), name: z.string(), price: minorAmount, stock: z.number().int() })),
 });
 export type StorefrontItem = z.infer<typeof storefrontItemSchema>;
 
@@ -84,6 +82,7 @@ export const placeOrderSchema = z.object({
   address: deliveryAddressSchema,
   paymentMethod: paymentMethodSchema,
   note: optionalText(ORDER_LIMITS.noteMax),
+  couponCode: couponCodeSchema.optional().meta({ description: "One of the store's coupons, any case" }),
 });
 export type PlaceOrder = z.input<typeof placeOrderSchema>;
 
@@ -95,9 +94,9 @@ export const orderLineSchema = z.object({
   name: z.string(),
   variationName: z.string().nullable(),
   image: z.string().nullable(),
-  unitPrice: minor,
+  unitPrice: minorAmount,
   quantity: z.number().int(),
-  total: minor,
+  total: minorAmount,
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -109,6 +108,18 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
+/** What the store earns from a delivered order: kept for the wallet. */
+export const settlementSchema = z.object({
+  gross: minorAmount.meta({ description: "The products' total and the delivery charge" }),
+  couponCost: minorAmount.meta({ description: "The store's coupon, which the store pays" }),
+  deliveryCharge: minorAmount,
+  commissionRate: z.number().int().meta({ description: 'Basis points: 1000 is 10%' }),
+  commission: minorAmount.meta({ description: "The marketplace's share of the products' total after the coupon" }),
+  net: minorAmount.meta({ description: 'gross − couponCost − commission' }),
+  settledAt: isoDateTime,
+});
+export type Settlement = z.infer<typeof settlementSchema>;
+
 export const orderSummarySchema = z.object({
   _id: z.string(),
   number: z.string().meta({ description: 'The order number customers and vendors quote, e.g. 100042' }),
@@ -119,7 +130,7 @@ export const orderSummarySchema = z.object({
   acceptBy: isoDateTime,
   customerName: z.string(),
   itemsCount: z.number().int(),
-  total: minor,
+  total: minorAmount,
   paymentMethod: paymentMethodSchema,
   paymentStatus: z.enum(PAYMENT_STATUSES),
 });
@@ -138,9 +149,11 @@ export const orderDetailSchema = orderSummarySchema.extend({
     longitude: z.number().optional(),
   }),
   lines: z.array(orderLineSchema),
-  subtotal: minor,
-  deliveryCharge: minor,
-  discount: minor,
+  subtotal: minorAmount,
+  deliveryCharge: minorAmount,
+  discount: minorAmount,
+  couponCode: z.string().nullable(),
+  settlement: settlementSchema.nullable().meta({ description: 'Once delivered' }),
   note: z.string().nullable(),
   prepMinutes: z.number().int().nullable(),
   readyBy: isoDateTime.nullable(),
@@ -155,17 +168,15 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 // ---- the vendor's inbox -------------------------------------------------------------------
 
-const instant = z.iso.datetime({ offset: true, error: MESSAGES.invalidDate });
-
 export const orderListQuerySchema = paginationQuerySchema
   .extend({
     tab: z.enum(ORDER_TAB_NAMES).optional(),
     status: orderStatusSchema.optional(),
     paymentMethod: paymentMethodSchema.optional(),
-    from: instant
+    from: instantSchema
       .optional()
       .meta({ description: 'Placed at or after this instant (ISO 8601), e.g. the start of a day where the vendor is' }),
-    to: instant.optional().meta({ description: 'Placed before this instant (ISO 8601), e.g. the start of the next day' }),
+    to: instantSchema.optional().meta({ description: 'Placed before this instant (ISO 8601), e.g. the start of the next day' }),
     searchQuery: z.string().trim().max(100).optional().meta({ description: "Order number, or part of the customer's name or phone" }),
     order: z.enum(['asc', 'desc']).default('desc'),
     storeId: idSchema.optional().meta({ description: "One of the vendor's stores; default: all of them" }),

@@ -2,10 +2,11 @@ import { AUTO_REJECT_REASON } from '@dhub/contract';
 import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orderEvents, orders } from '../../db/orders-schema.js';
-import { REFUNDED_IF_PAID, restoreStock } from './stock.js';
+import { giveBack } from './give-back.js';
+import { REFUNDED_IF_PAID } from './stock.js';
 
 /**
- * Rejects the placed orders of `scope` (a vendor's stores, a customer) whose acceptance time has passed, giving their stock back and
+ * Rejects the placed orders of `scope` (a vendor's stores, a customer) whose acceptance time has passed, giving their stock and coupon uses back and
  * refunding online payments. Run before an inbox or an order is read or changed, by whichever
  * instance comes first: the state follows from the stored `accept_by`, so a restart or a second
  * instance loses nothing, and the row update decides once (a concurrent accept either wins before
@@ -38,7 +39,7 @@ export async function rejectExpiredOrders(db: Database, scope: SQL): Promise<voi
         at: acceptBy,
       })),
     );
-    await restoreStock(
+    await giveBack(
       tx,
       expired.map((row) => row.id),
     );

@@ -1,8 +1,8 @@
-import { vendorActionsFor, type OrderDetail, type OrderSummary } from '@dhub/contract';
+import { vendorActionsFor, type OrderDetail, type OrderSummary, type Settlement } from '@dhub/contract';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { iso } from '../../db/paging.js';
-import { orderEvents, orderLines, orders } from '../../db/orders-schema.js';
+import { orderEvents, orderLines, orders, settlements } from '../../db/orders-schema.js';
 import { stores, users } from '../../db/schema.js';
 
 /** The columns of an order's list row (orders joined with stores). */
@@ -40,6 +40,16 @@ export function toSummary(row: SummaryRow): OrderSummary {
   };
 }
 
+const toSettlement = (row: typeof settlements.$inferSelect): Settlement => ({
+  gross: row.gross,
+  couponCost: row.couponCost,
+  deliveryCharge: row.deliveryCharge,
+  commissionRate: row.commissionRate,
+  commission: row.commission,
+  net: row.net,
+  settledAt: iso(row.settledAt),
+});
+
 /** The order matching `where` (e.g. its id and the reader's stores or customer id) in full, or undefined. */
 export async function readOrder(db: Executor, where: SQL): Promise<OrderDetail | undefined> {
   const [row] = await db
@@ -52,6 +62,7 @@ export async function readOrder(db: Executor, where: SQL): Promise<OrderDetail |
       subtotal: orders.subtotal,
       deliveryCharge: orders.deliveryCharge,
       discount: orders.discount,
+      couponCode: orders.couponCode,
       note: orders.note,
       prepMinutes: orders.prepMinutes,
       readyBy: orders.readyBy,
@@ -62,13 +73,14 @@ export async function readOrder(db: Executor, where: SQL): Promise<OrderDetail |
     .innerJoin(users, eq(users.id, orders.customerId))
     .where(where);
   if (!row) return undefined;
-  const [lines, events] = await Promise.all([
+  const [lines, events, [settlement]] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.name), asc(orderLines.id)),
     db
       .select()
       .from(orderEvents)
       .where(eq(orderEvents.orderId, row.id))
       .orderBy(asc(orderEvents.at), sql`${orderEvents.id}`),
+    db.select().from(settlements).where(eq(settlements.orderId, row.id)),
   ]);
   return {
     ...toSummary(row),
@@ -87,6 +99,8 @@ export async function readOrder(db: Executor, where: SQL): Promise<OrderDetail |
     subtotal: row.subtotal,
     deliveryCharge: row.deliveryCharge,
     discount: row.discount,
+    couponCode: row.couponCode,
+    settlement: settlement ? toSettlement(settlement) : null,
     note: row.note,
     prepMinutes: row.prepMinutes,
     readyBy: row.readyBy && iso(row.readyBy),

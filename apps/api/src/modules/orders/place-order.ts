@@ -2,10 +2,11 @@ import { ORDER_LIMITS, type customerEndpoints, type EndpointArgs, type OrderDeta
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { masterProducts, storeItems, storeItemVariations } from '../../db/catalogue-schema.js';
 import type { Database, Executor } from '../../db/client.js';
-import { orderEvents, orderLines, orders } from '../../db/orders-schema.js';
+import { couponRedemptions, orderEvents, orderLines, orders } from '../../db/orders-schema.js';
 import { stores, users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { toMinor } from '../../lib/money.js';
+import { useCoupon } from './coupon-use.js';
 import { readOrder } from './order-read.js';
 import { moveStock } from './stock.js';
 import { deliversTo, takesOrdersNow } from './store-rules.js';
@@ -76,15 +77,19 @@ async function pricedLines(tx: Executor, storeId: string, lines: readonly Line[]
   });
 }
 
-/** A customer's order: checked, priced, its stock taken, recorded with its first timeline entry, in one transaction. */
+/** A customer's order: checked, priced, its coupon and stock taken, recorded with its first timeline entry, in one transaction. */
 export async function placeOrder(db: Database, customerId: string, input: PlaceOrderBody): Promise<OrderDetail> {
   const id = await db.transaction(async (tx) => {
     const store = await orderableStore(tx, input.storeId, input.address.pincode);
     const lines = await pricedLines(tx, input.storeId, input.lines);
-    if (!(await moveStock(tx, input.lines, -1))) throw new HttpError(409, 'outOfStock');
-    const [customer] = await tx.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, customerId));
     const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
     const deliveryCharge = toMinor(store.deliveryCharge ?? 0);
+    const coupon = input.couponCode
+      ? await useCoupon(tx, { storeId: input.storeId, customerId, code: input.couponCode, subtotal, deliveryCharge })
+      : undefined;
+    if (!(await moveStock(tx, input.lines, -1))) throw new HttpError(409, 'outOfStock');
+    const [customer] = await tx.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, customerId));
+    const discount = coupon?.discount ?? 0;
     const [order] = await tx
       .insert(orders)
       .values({
@@ -95,7 +100,11 @@ export async function placeOrder(db: Database, customerId: string, input: PlaceO
         paymentStatus: input.paymentMethod === 'online' ? 'paid' : 'pending',
         subtotal,
         deliveryCharge,
-        total: subtotal + deliveryCharge,
+        discount,
+        couponId: coupon?.couponId,
+        couponCode: coupon?.code,
+        couponKind: coupon?.kind,
+        total: subtotal + deliveryCharge - discount,
         itemsCount: lines.reduce((sum, line) => sum + line.quantity, 0),
         customerName: customer!.name,
         customerPhone: customer!.phone,
@@ -118,6 +127,7 @@ export async function placeOrder(db: Database, customerId: string, input: PlaceO
       })),
     );
     await tx.insert(orderEvents).values({ orderId: order!.id, status: 'placed', by: 'customer' });
+    if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.couponId, customerId, orderId: order!.id });
     return order!.id;
   });
   return (await readOrder(db, eq(orders.id, id)))!;

@@ -1,5 +1,5 @@
 import { customerEndpoints, ORDER_MESSAGES, orderEndpoints } from '@dhub/contract';
-import type { Actor } from '../../access/actor.js';
+import { ownStoreIds, type Actor } from '../../access/actor.js';
 import { featureRoutes } from '../../http/route.js';
 import { rejectExpiredOrders } from './expiry.js';
 import { streamOrders } from './event-stream.js';
@@ -9,8 +9,7 @@ import { listOrderableStores, listStoreProducts } from './storefront.js';
 import { actOnOrder, cancelByCustomer, ofCustomer, ofStores, readScopedOrder } from './transitions.js';
 
 /** The orders a vendor sees: of all its stores, or of the one asked for (another's: none). */
-const vendorScope = (actor: Actor, storeId?: string) =>
-  ofStores(actor.stores.filter((store) => !storeId || store.id === storeId).map((store) => store.id));
+const vendorScope = (actor: Actor, storeId?: string) => ofStores(ownStoreIds(actor, storeId));
 
 export const orderRoutes = featureRoutes((route, { db, orderFeed }) => {
   route(orderEndpoints.list, async ({ actor, query }) => {
@@ -18,14 +17,7 @@ export const orderRoutes = featureRoutes((route, { db, orderFeed }) => {
     await rejectExpiredOrders(db, scope);
     return listOrders(db, scope, query);
   });
-  route(orderEndpoints.events, async ({ actor, request, reply }) =>
-    streamOrders(
-      orderFeed,
-      actor.stores.map((store) => store.id),
-      request,
-      reply,
-    ),
-  );
+  route(orderEndpoints.events, async ({ actor, request, reply }) => streamOrders(orderFeed, ownStoreIds(actor), request, reply));
   route(orderEndpoints.detail, ({ actor, params }) => readScopedOrder(db, vendorScope(actor), params.id));
   route(orderEndpoints.act, ({ actor, params, body }) => actOnOrder(db, vendorScope(actor), params.id, body));
 

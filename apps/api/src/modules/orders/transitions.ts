@@ -13,7 +13,9 @@ import { orderEvents, orders } from '../../db/orders-schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { rejectExpiredOrders } from './expiry.js';
 import { readOrder } from './order-read.js';
-import { REFUNDED_IF_PAID, restoreStock } from './stock.js';
+import { giveBack } from './give-back.js';
+import { settleOrder } from './settlement.js';
+import { REFUNDED_IF_PAID } from './stock.js';
 
 interface Move {
   /** The order, narrowed to who may act on it (its stores, or its customer). */
@@ -32,7 +34,7 @@ interface Move {
  * One state change, decided by the row update's own condition (the order is in a state the move
  * starts from), so of two screens racing on one order exactly one wins; the other gets 409
  * orderStatusChanged (404 when the order is not the actor's). With its timeline entry, the stock
- * given back and the payment's new state in the same transaction.
+ * and coupon given back, the payment's new state and, once delivered, the settlement, in the same transaction.
  */
 async function move(db: Database, { where, from, to, by, note, set = {}, beforeAcceptBy }: Move): Promise<void> {
   const paymentStatus =
@@ -45,7 +47,8 @@ async function move(db: Database, { where, from, to, by, note, set = {}, beforeA
       .returning({ id: orders.id });
     if (!row) return false;
     await tx.insert(orderEvents).values({ orderId: row.id, status: to, by, note: note ?? null });
-    if (RESTOCKING_STATUSES.includes(to)) await restoreStock(tx, [row.id]);
+    if (RESTOCKING_STATUSES.includes(to)) await giveBack(tx, [row.id]);
+    if (to === 'delivered') await settleOrder(tx, row.id);
     return true;
   });
   if (moved) return;

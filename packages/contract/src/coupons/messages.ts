@@ -1,0 +1,22 @@
+/** User-facing texts of coupons (the vendor's coupons, and their rules when a customer orders). */
+export const COUPON_MESSAGES = {
+  couponCreated: 'Coupon created.',
+  couponSaved: 'Coupon saved.',
+  couponDeleted: 'Coupon deleted.',
+  couponNotFound: 'This coupon was not found.',
+  couponCodeFormat: 'A coupon code has 3 to 20 letters, digits or dashes.',
+  couponCodeTaken: 'This store already has a coupon with this code.',
+  couponPercentRange: 'A percentage must be a whole number from 1 to 100.',
+  couponAmountRange: 'Enter an amount above zero and at most 100000.',
+  couponMinOrderRange: 'The minimum order must be from 0 to 100000.',
+  couponMaxDiscountPercentOnly: 'Only a percentage coupon has a maximum discount.',
+  couponDates: 'The coupon must end after it starts.',
+  couponLimitRange: 'A limit must be a whole number from 1 to 1000000.',
+  couponPerCustomerOverTotal: 'The limit per customer cannot be above the total limit.',
+  couponInUse: 'This coupon has been used: switch it off instead of deleting it.',
+  couponInvalid: 'This coupon code is not valid for this store.',
+  couponNotActive: 'This coupon is not active now.',
+  couponMinOrder: "The order is below this coupon's minimum amount.",
+  couponUsedUp: 'This coupon has been used up.',
+  couponCustomerLimit: 'You have already used this coupon as many times as it allows.',
+} as const;
