@@ -1,10 +1,11 @@
-import type { OrderActionBody } from '@dhub/contract';
+import { addCouponSchema, type EditCouponBody, type OrderActionBody } from '@dhub/contract';
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { storeItems } from '../db/catalogue-schema.js';
 import type { Database } from '../db/client.js';
-import { orderEvents, orders } from '../db/orders-schema.js';
+import { orderEvents, orders, settlements } from '../db/orders-schema.js';
 import { services, stores, users } from '../db/schema.js';
 import { hashPassword } from '../lib/password.js';
+import { addCoupon } from '../modules/coupons/coupon-service.js';
 import { placeOrder } from '../modules/orders/place-order.js';
 import { actOnOrder, ofStores } from '../modules/orders/transitions.js';
 
@@ -20,15 +21,54 @@ const ADDRESSES = [
   { line1: '7 Koramangala 5th Block', city: 'Bengaluru', pincode: '560071' },
 ];
 
-/** Each demo order: how many days ago, and the vendor's actions after placing it. */
-const STORY: { daysAgo: number; actions: OrderActionBody[] }[] = [
+const DAY = 86_400_000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+/** The demo store's coupons: in use, free delivery, one to come and one past. */
+const DEMO_COUPONS: EditCouponBody[] = [
+  {
+    code: 'WELCOME10',
+    title: '10% off your first order',
+    kind: 'percent',
+    value: 10,
+    maxDiscount: 7_500,
+    minOrder: 9_900,
+    perCustomerLimit: 1,
+    totalLimit: 500,
+    startsAt: daysFromNow(-10),
+    endsAt: daysFromNow(50),
+  },
+  { code: 'FREEDEL', title: 'Free delivery', kind: 'freeDelivery', minOrder: 4_900, startsAt: daysFromNow(-10), endsAt: daysFromNow(80) },
+  {
+    code: 'WEEKEND50',
+    title: '₹50 off this weekend',
+    kind: 'flat',
+    value: 5_000,
+    minOrder: 50_000,
+    startsAt: daysFromNow(3),
+    endsAt: daysFromNow(5),
+  },
+  {
+    code: 'DIWALI20',
+    title: 'Diwali 20% off',
+    kind: 'percent',
+    value: 20,
+    maxDiscount: 20_000,
+    startsAt: daysFromNow(-40),
+    endsAt: daysFromNow(-10),
+  },
+];
+
+/** Each demo order: how many days ago, the vendor's actions after placing it, and its coupon. */
+const STORY: { daysAgo: number; actions: OrderActionBody[]; coupon?: string }[] = [
   { daysAgo: 0, actions: [] },
   { daysAgo: 0, actions: [] },
   { daysAgo: 0, actions: [{ action: 'accept', prepMinutes: 20 }] },
   { daysAgo: 0, actions: [{ action: 'accept', prepMinutes: 15 }, { action: 'startPreparing' }] },
   { daysAgo: 0, actions: [{ action: 'accept', prepMinutes: 10 }, { action: 'markReady' }, { action: 'dispatch' }] },
-  ...[1, 1, 2, 3, 4, 5, 6].map((daysAgo) => ({
+  ...[1, 1, 2, 3, 4, 5, 6].map((daysAgo, index) => ({
     daysAgo,
+    coupon: index === 0 ? 'WELCOME10' : index % 3 === 2 ? 'FREEDEL' : undefined,
     actions: [
       { action: 'accept', prepMinutes: 15 },
       { action: 'markReady' },
@@ -72,7 +112,8 @@ export async function seedDemoOrders(db: Database, demoEmail: string): Promise<b
     .returning({ id: users.id, name: users.name, phone: users.phone });
   if (customers.length === 0) return false;
 
-  for (const [index, { daysAgo, actions }] of STORY.entries()) {
+  for (const coupon of DEMO_COUPONS) await addCoupon(db, [store.id], addCouponSchema.parse({ ...coupon, storeId: store.id }));
+  for (const [index, { daysAgo, actions, coupon }] of STORY.entries()) {
     const customer = customers[index % customers.length]!;
     const lines = [0, 1, 2]
       .slice(0, 1 + (index % 3))
@@ -83,6 +124,7 @@ export async function seedDemoOrders(db: Database, demoEmail: string): Promise<b
       address: { name: customer.name, phone: customer.phone!, ...ADDRESSES[index % ADDRESSES.length]! },
       paymentMethod: index % 2 ? 'online' : 'cod',
       note: index === 0 ? 'Please call when you reach the gate.' : undefined,
+      couponCode: coupon,
     });
     for (const body of actions) await actOnOrder(db, ofStores([store.id]), order._id, body);
     if (daysAgo > 0) {
@@ -102,6 +144,10 @@ export async function seedDemoOrders(db: Database, demoEmail: string): Promise<b
         .update(orderEvents)
         .set({ at: sql`${orderEvents.at} - ${shift}` })
         .where(inArray(orderEvents.orderId, [order._id]));
+      await db
+        .update(settlements)
+        .set({ settledAt: sql`${settlements.settledAt} - ${shift}` })
+        .where(eq(settlements.orderId, order._id));
     }
   }
   return true;

@@ -119,17 +119,18 @@ describe('coupons: applied when a customer orders', () => {
     expect(free.total).toBe(free.subtotal);
   });
 
-  it.each([
+  it.each<[string, () => Promise<string>, keyof typeof COUPON_MESSAGES]>([
     ['an unknown code', async () => 'NO-SUCH-CODE', 'couponInvalid'],
     [
       'another store’s code',
-      async () => (await add(couponBody({ storeId: other.storeIds[0]!, code: 'THEIRS-10' }), other.token)).json().coupon.code,
+      async () =>
+        (await add(couponBody({ storeId: other.storeIds[0]!, code: 'THEIRS-10' }), other.token)).json<{ coupon: Coupon }>().coupon.code,
       'couponInvalid',
     ],
     ['a coupon not started', async () => (await added({ startsAt: new Date(Date.now() + HOUR).toISOString() })).code, 'couponNotActive'],
     ['a coupon switched off', async () => (await added({ isActive: false })).code, 'couponNotActive'],
     ['an order below the minimum', async () => (await added({ minOrder: 10_000_000 })).code, 'couponMinOrder'],
-  ] as const)('refuses %s with its message, taking no stock and no use', async (_case, code, expected) => {
+  ])('refuses %s with its message, taking no stock and no use', async (_case, code, expected) => {
     const stock = await stockOf(ctx, store.items[0]!.id);
     const response = await order(await code());
     expect(response.statusCode).toBe(409);

@@ -33,3 +33,9 @@ export function useMoneyInput() {
     },
   };
 }
+
+/** Formats an amount in paise (orders, coupons and settlements keep minor units) in the page's language. */
+export function useMinorMoney() {
+  const money = useMoney();
+  return (minor: number) => money(minor / 100);
+}

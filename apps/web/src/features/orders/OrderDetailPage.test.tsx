@@ -31,6 +31,27 @@ describe('an order', () => {
     expect(screen.queryByRole('button', { name: 'Mark delivered' })).toBeNull();
   });
 
+  it('shows the coupon used and, once delivered, what the store earns', async () => {
+    const settlement = { gross: 27_750, couponCost: 5_000, deliveryCharge: 3_000, commissionRate: 1000, commission: 1_975, net: 20_775 };
+    setup(
+      () => ({ body: {} }),
+      orderDetail({
+        status: 'delivered',
+        discount: 5_000,
+        couponCode: 'SAVE50',
+        total: 22_750,
+        settlement: { ...settlement, settledAt: '2026-11-20T10:00:00.000Z' },
+        actions: [],
+      }),
+    );
+    renderRoutes(ordersRoutes, `/orders/${ORDER_ID}`);
+    expect(await screen.findByText('Coupon SAVE50')).toBeTruthy();
+    const earnings = screen.getByRole('heading', { name: 'Your earnings' }).parentElement!;
+    expect(within(earnings).getByText('Commission (10%)')).toBeTruthy();
+    expect(within(earnings).getByText('− ₹19.75')).toBeTruthy();
+    expect(within(earnings).getByText('₹207.75')).toBeTruthy();
+  });
+
   it('accepts with a preparation time', async () => {
     const calls = setup((body) => ({
       body: orderDetail({

@@ -26,8 +26,9 @@ import { toast } from '../../lib/toast';
 import { ordersKey, useOrder, useOrderAction } from './api';
 import { AcceptDialog, ReasonDialog } from './components/OrderActionDialogs';
 import { OrderStatusChip } from './components/OrderStatusChip';
+import { SettlementCard } from './components/SettlementCard';
 import { ORDERS_NS, useOrderStrings } from './i18n';
-import { useMinorMoney } from './money';
+import { useMinorMoney } from '../../hooks/useMoney';
 import { ORDER_PATHS } from './paths';
 
 /** One order: who, where, what, how much, its timeline, and the buttons of what can happen next. */
@@ -153,12 +154,20 @@ function OrderView({ order }: { order: OrderDetail }) {
               rows={[
                 [t('charges.subtotal'), money(order.subtotal)],
                 [t('charges.delivery'), money(order.deliveryCharge)],
-                ...(order.discount ? ([[t('charges.discount'), `− ${money(order.discount)}`]] as [string, string][]) : []),
+                ...(order.discount
+                  ? ([
+                      [
+                        order.couponCode ? t('charges.coupon', { code: order.couponCode }) : t('charges.discount'),
+                        `− ${money(order.discount)}`,
+                      ],
+                    ] as [string, string][])
+                  : []),
                 [t('charges.total'), <strong key="total">{money(order.total)}</strong>],
                 [t('fields.payment'), `${t(`payment.${order.paymentMethod}`)} · ${t(`paymentStatus.${order.paymentStatus}`)}`],
               ]}
             />
           </Paper>
+          {order.settlement && <SettlementCard settlement={order.settlement} />}
           {order.note && (
             <Paper variant="outlined" sx={{ p: 2 }}>
               <Typography variant="h6" component="h2" gutterBottom>

@@ -45,6 +45,8 @@ export function orderDetail(patch: Partial<OrderDetail> = {}): OrderDetail {
     subtotal: 49_500,
     deliveryCharge: 3_000,
     discount: 0,
+    couponCode: null,
+    settlement: null,
     note: 'Ring the bell',
     prepMinutes: null,
     readyBy: null,

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@dhub/contract';
 import { useDateTime, useTime } from '../../../hooks/useDate';
 import { ORDERS_NS } from '../i18n';
-import { useMinorMoney } from '../money';
+import { useMinorMoney } from '../../../hooks/useMoney';
 import { orderPath } from '../paths';
 import { OrderStatusChip } from './OrderStatusChip';
 

@@ -43,6 +43,7 @@ const ar: OrderTranslation = {
     charges: 'المبالغ',
     timeline: 'السجل',
     note: 'ملاحظة العميل',
+    settlement: 'أرباحك',
   },
   fields: {
     name: 'الاسم',
@@ -53,7 +54,14 @@ const ar: OrderTranslation = {
     readyBy: 'جاهز بحلول',
     reason: 'السبب',
   },
-  charges: { subtotal: 'المجموع الفرعي', delivery: 'التوصيل', discount: 'الخصم', total: 'الإجمالي' },
+  charges: { subtotal: 'المجموع الفرعي', delivery: 'التوصيل', discount: 'الخصم', total: 'الإجمالي', coupon: 'قسيمة {{code}}' },
+  settlement: {
+    gross: 'إجمالي المبيعات',
+    couponCost: 'القسيمة (على حسابك)',
+    commission: 'العمولة ({{rate}})',
+    net: 'صافي الأرباح',
+    settledAt: 'تمت التسوية في',
+  },
   line: { product: 'المنتج', unitPrice: 'السعر', quantity: 'الكمية', total: 'الإجمالي' },
   minutes: '{{minutes}} دقيقة',
   by: { customer: 'بواسطة العميل', vendor: 'بواسطتك', system: 'تلقائيًا' },

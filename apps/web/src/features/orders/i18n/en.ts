@@ -48,6 +48,7 @@ const en = {
     charges: 'Charges',
     timeline: 'Timeline',
     note: "Customer's note",
+    settlement: 'Your earnings',
   },
   fields: {
     name: 'Name',
@@ -58,7 +59,14 @@ const en = {
     readyBy: 'Ready by',
     reason: 'Reason',
   },
-  charges: { subtotal: 'Subtotal', delivery: 'Delivery', discount: 'Discount', total: 'Total' },
+  charges: { subtotal: 'Subtotal', delivery: 'Delivery', discount: 'Discount', total: 'Total', coupon: 'Coupon {{code}}' },
+  settlement: {
+    gross: 'Gross sales',
+    couponCost: 'Coupon (paid by you)',
+    commission: 'Commission ({{rate}})',
+    net: 'Net earnings',
+    settledAt: 'Settled on',
+  },
   line: { product: 'Product', unitPrice: 'Price', quantity: 'Qty', total: 'Total' },
   minutes: '{{minutes}} min',
   by: { customer: 'by the customer', vendor: 'by you', system: 'automatically' },

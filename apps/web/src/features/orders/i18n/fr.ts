@@ -43,6 +43,7 @@ const fr: OrderTranslation = {
     charges: 'Montants',
     timeline: 'Historique',
     note: 'Note du client',
+    settlement: 'Vos gains',
   },
   fields: {
     name: 'Nom',
@@ -53,7 +54,14 @@ const fr: OrderTranslation = {
     readyBy: 'Prête vers',
     reason: 'Motif',
   },
-  charges: { subtotal: 'Sous-total', delivery: 'Livraison', discount: 'Remise', total: 'Total' },
+  charges: { subtotal: 'Sous-total', delivery: 'Livraison', discount: 'Remise', total: 'Total', coupon: 'Coupon {{code}}' },
+  settlement: {
+    gross: 'Ventes brutes',
+    couponCost: 'Coupon (à votre charge)',
+    commission: 'Commission ({{rate}})',
+    net: 'Gain net',
+    settledAt: 'Réglé le',
+  },
   line: { product: 'Produit', unitPrice: 'Prix', quantity: 'Qté', total: 'Total' },
   minutes: '{{minutes}} min',
   by: { customer: 'par le client', vendor: 'par vous', system: 'automatiquement' },
