@@ -1,4 +1,5 @@
 import { catalogueRoutes } from '../features/catalogue/routes';
+import { couponsRoutes } from '../features/coupons/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { reviewsRoutes } from '../features/reviews/routes';
@@ -10,6 +11,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...dashboardRoutes,
   ...ordersRoutes,
   ...reviewsRoutes,
+  ...couponsRoutes,
   ...storesRoutes,
   ...catalogueRoutes,
 ];

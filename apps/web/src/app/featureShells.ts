@@ -1,4 +1,5 @@
 import { catalogueShell } from '../features/catalogue/shell';
+import { couponsShell } from '../features/coupons/shell';
 import { dashboardShell } from '../features/dashboard/shell';
 import { ordersShell } from '../features/orders/shell';
 import { reviewsShell } from '../features/reviews/shell';
@@ -6,4 +7,11 @@ import { storesShell } from '../features/stores/shell';
 import type { FeatureShell } from '../navigation/types';
 
 /** The features' menus and store-switch rules, in menu order (loaded with the main layout, not the login page). */
-export const FEATURE_SHELLS: readonly FeatureShell[] = [dashboardShell, ordersShell, reviewsShell, storesShell, catalogueShell];
+export const FEATURE_SHELLS: readonly FeatureShell[] = [
+  dashboardShell,
+  ordersShell,
+  reviewsShell,
+  couponsShell,
+  storesShell,
+  catalogueShell,
+];

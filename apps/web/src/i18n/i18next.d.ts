@@ -1,12 +1,19 @@
 import 'i18next';
 import type en from './locales/en';
 import type catalogue from '../features/catalogue/i18n/en';
+import type coupons from '../features/coupons/i18n/en';
 import type orders from '../features/orders/i18n/en';
 import type reviews from '../features/reviews/i18n/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; catalogue: typeof catalogue; orders: typeof orders; reviews: typeof reviews };
+    resources: {
+      translation: typeof en;
+      catalogue: typeof catalogue;
+      coupons: typeof coupons;
+      orders: typeof orders;
+      reviews: typeof reviews;
+    };
   }
 }

@@ -12,7 +12,14 @@ const ar: Translation = {
     showPassword: 'إظهار كلمة المرور',
     hidePassword: 'إخفاء كلمة المرور',
   },
-  nav: { dashboard: 'لوحة التحكم', orders: 'الطلبات', reviews: 'التقييمات', stores: 'المتاجر', mainMenu: 'القائمة الرئيسية' },
+  nav: {
+    dashboard: 'لوحة التحكم',
+    orders: 'الطلبات',
+    reviews: 'التقييمات',
+    coupons: 'الكوبونات',
+    stores: 'المتاجر',
+    mainMenu: 'القائمة الرئيسية',
+  },
   shell: {
     language: 'اللغة',
     darkMode: 'التبديل إلى الوضع الداكن',

@@ -12,7 +12,14 @@ const fr: Translation = {
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
   },
-  nav: { dashboard: 'Tableau de bord', orders: 'Commandes', reviews: 'Avis', stores: 'Boutiques', mainMenu: 'Menu principal' },
+  nav: {
+    dashboard: 'Tableau de bord',
+    orders: 'Commandes',
+    reviews: 'Avis',
+    coupons: 'Codes promo',
+    stores: 'Boutiques',
+    mainMenu: 'Menu principal',
+  },
   shell: {
     language: 'Langue',
     darkMode: 'Passer en mode sombre',
