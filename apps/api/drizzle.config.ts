@@ -9,6 +9,8 @@ export default defineConfig({
     './src/db/orders-schema.ts',
     './src/db/reviews-schema.ts',
     './src/db/coupons-schema.ts',
+    './src/db/sales-enums.ts',
+    './src/db/bookings-schema.ts',
   ],
   out: './drizzle',
 });

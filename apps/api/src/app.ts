@@ -18,6 +18,7 @@ import { OrderFeed } from './modules/orders/live.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { couponRoutes } from './modules/coupons/routes.js';
+import { bookingRoutes } from './modules/bookings/routes.js';
 import { storeRoutes } from './modules/stores/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
@@ -93,6 +94,7 @@ export async function buildApp({ db, config, storage = createStorage(config.data
       await api.register(orderRoutes, deps);
       await api.register(reviewRoutes, deps);
       await api.register(couponRoutes, deps);
+      await api.register(bookingRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

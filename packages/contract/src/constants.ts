@@ -19,6 +19,9 @@ export const ROUTES = {
   reviews: '/reviews',
   viewReview: '/view-review',
   coupons: '/service-coupons',
+  bookings: '/all-service-orders',
+  bookingDetails: '/all-service-orders/order-details',
+  schedule: '/create-schedule',
 } as const;
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;

@@ -72,22 +72,24 @@ export const pincodeKey = (pincode: string) => pincode.replace(/[\s-]+/g, '').to
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** An ISO date (YYYY-MM-DD) that is a real calendar day. */
+export const dateOnlySchema = z
+  .string({ error: MESSAGES.fieldRequired })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.invalidDate)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, MESSAGES.invalidDate);
+
 /** ISO date (YYYY-MM-DD), a real calendar day, at least `minAge` years before today. */
 export const requiredBirthDate = (minAge: number) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: MESSAGES.fieldRequired })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.invalidDate)
-      .refine((value) => {
-        const date = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-      }, MESSAGES.invalidDate)
-      .refine((value) => {
-        const today = new Date();
-        const limit = Date.UTC(today.getUTCFullYear() - minAge, today.getUTCMonth(), today.getUTCDate());
-        return new Date(`${value}T00:00:00Z`).getTime() <= limit;
-      }, MESSAGES.mustBeAdult),
+    dateOnlySchema.refine((value) => {
+      const today = new Date();
+      const limit = Date.UTC(today.getUTCFullYear() - minAge, today.getUTCMonth(), today.getUTCDate());
+      return new Date(`${value}T00:00:00Z`).getTime() <= limit;
+    }, MESSAGES.mustBeAdult),
   );
 
 /** A list given as an array, or as a JSON array string (multipart). */

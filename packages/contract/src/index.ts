@@ -11,3 +11,4 @@ export * from './catalogue/index.js';
 export * from './orders/index.js';
 export * from './reviews/index.js';
 export * from './coupons/index.js';
+export * from './bookings/index.js';

@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import * as bookingsSchema from './bookings-schema.js';
 import * as catalogueSchema from './catalogue-schema.js';
 import * as couponsSchema from './coupons-schema.js';
 import { lockFolder } from './folder-lock.js';
@@ -14,10 +15,20 @@ import { listenPglite, listenPostgres, type Listen } from './listen.js';
 import * as baseSchema from './schema.js';
 import * as ordersSchema from './orders-schema.js';
 import * as reviewsSchema from './reviews-schema.js';
+import * as salesEnums from './sales-enums.js';
 import * as searchCacheSchema from './search-cache-schema.js';
 
 /** Every table, enum and index Drizzle knows (schema.ts, catalogue-schema.ts, search-cache-schema.ts). */
-export const schema = { ...baseSchema, ...catalogueSchema, ...searchCacheSchema, ...ordersSchema, ...reviewsSchema, ...couponsSchema };
+export const schema = {
+  ...baseSchema,
+  ...catalogueSchema,
+  ...searchCacheSchema,
+  ...ordersSchema,
+  ...reviewsSchema,
+  ...couponsSchema,
+  ...salesEnums,
+  ...bookingsSchema,
+};
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath (PGlite or node-postgres). */

@@ -1,14 +1,13 @@
-import { ORDER_ACTORS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type DeliveryAddress } from '@dhub/contract';
+import { ORDER_STATUSES, type DeliveryAddress } from '@dhub/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storeItems, storeItemVariations } from './catalogue-schema.js';
 import { couponKind, coupons } from './coupons-schema.js';
+import { bookings } from './bookings-schema.js';
+import { orderActor, paymentMethod, paymentStatus } from './sales-enums.js';
 import { stores, users } from './schema.js';
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
-export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
-export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
-export const orderActor = pgEnum('order_actor', ORDER_ACTORS);
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -99,7 +98,7 @@ export const orderEvents = pgTable(
   (table) => [index('order_events_order_idx').on(table.orderId, table.at)],
 );
 
-/** A use of a coupon by a customer's order; a rejected or cancelled order's use is given back (the row deleted). */
+/** A use of a coupon by a customer's order or booking; a rejected or cancelled one gives its use back (the row deleted). */
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
@@ -110,18 +109,19 @@ export const couponRedemptions = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => users.id),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('coupon_redemptions_order_key').on(table.orderId),
+    uniqueIndex('coupon_redemptions_booking_key').on(table.bookingId),
     index('coupon_redemptions_customer_idx').on(table.couponId, table.customerId),
+    check('coupon_redemptions_one_sale', sql`num_nonnulls(${table.orderId}, ${table.bookingId}) = 1`),
   ],
 );
 
-/** What a store earns from a delivered order, written once when it is delivered: the wallet's earnings. */
+/** What a store earns from a delivered order or a completed booking, written once then: the wallet's earnings. */
 export const settlements = pgTable(
   'settlements',
   {
@@ -129,9 +129,8 @@ export const settlements = pgTable(
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    bookingId: uuid('booking_id').references(() => bookings.id),
     paymentMethod: paymentMethod('payment_method').notNull(),
     gross: integer('gross').notNull(),
     couponCost: integer('coupon_cost').notNull(),
@@ -144,6 +143,8 @@ export const settlements = pgTable(
   },
   (table) => [
     uniqueIndex('settlements_order_key').on(table.orderId),
+    uniqueIndex('settlements_booking_key').on(table.bookingId),
     index('settlements_store_settled_idx').on(table.storeId, table.settledAt),
+    check('settlements_one_sale', sql`num_nonnulls(${table.orderId}, ${table.bookingId}) = 1`),
   ],
 );

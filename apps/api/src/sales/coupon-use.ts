@@ -1,9 +1,9 @@
 import { couponCodeKey, couponDiscount, type CouponKind } from '@dhub/contract';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { coupons } from '../../db/coupons-schema.js';
-import { couponRedemptions } from '../../db/orders-schema.js';
-import { HttpError } from '../../lib/http-error.js';
+import type { Executor } from '../db/client.js';
+import { coupons } from '../db/coupons-schema.js';
+import { couponRedemptions } from '../db/orders-schema.js';
+import { HttpError } from '../lib/http-error.js';
 
 export interface CouponUse {
   couponId: string;
@@ -15,10 +15,10 @@ export interface CouponUse {
 const withinWindow = sql`${coupons.isActive} and ${coupons.startsAt} <= now() and ${coupons.endsAt} > now()`;
 
 /**
- * Takes one use of the store's coupon for an order being placed, or refuses it with the rule it
+ * Takes one use of the store's coupon for an order or booking being placed, or refuses it with the rule it
  * breaks. The use is counted by one row update conditioned on the total limit, which also locks the
- * coupon until the order's transaction ends: concurrent orders take turns, so neither the total nor
- * the per-customer limit (counted after the lock) can be passed. Lock order: coupon, then stock.
+ * coupon until the sale's transaction ends: concurrent orders and bookings take turns, so neither the
+ * total nor the per-customer limit (counted after the lock) can be passed. Lock order: coupon, then stock.
  */
 export async function useCoupon(
   tx: Executor,
@@ -58,13 +58,27 @@ export async function useCoupon(
   return { couponId: coupon.id, code: coupon.code, kind: coupon.kind, discount: couponDiscount(coupon, order) };
 }
 
-/** Gives back the coupon uses of orders that were rejected or cancelled (coupons locked in id order, before any stock). */
-export async function releaseCoupons(tx: Executor, orderIds: readonly string[]): Promise<void> {
-  if (orderIds.length === 0) return;
-  const released = await tx
-    .delete(couponRedemptions)
-    .where(inArray(couponRedemptions.orderId, [...orderIds]))
-    .returning({ couponId: couponRedemptions.couponId });
+/** Which sale holds a coupon use: an order or a booking. */
+export type Sale = { orderId: string; bookingId?: undefined } | { bookingId: string; orderId?: undefined };
+
+/** Records the use `useCoupon` took, for the sale just inserted (what a per-customer limit counts, and a cancellation gives back). */
+export async function recordCouponUse(tx: Executor, use: CouponUse, customerId: string, sale: Sale): Promise<void> {
+  await tx
+    .insert(couponRedemptions)
+    .values({ couponId: use.couponId, customerId, orderId: sale.orderId ?? null, bookingId: sale.bookingId ?? null });
+}
+
+/** Gives back the coupon uses of sales that were rejected or cancelled (coupons locked in id order, before any stock or slot). */
+export async function releaseCoupons(
+  tx: Executor,
+  sales: { orderIds: readonly string[] } | { bookingIds: readonly string[] },
+): Promise<void> {
+  const where =
+    'orderIds' in sales
+      ? sales.orderIds.length && inArray(couponRedemptions.orderId, [...sales.orderIds])
+      : sales.bookingIds.length && inArray(couponRedemptions.bookingId, [...sales.bookingIds]);
+  if (!where) return;
+  const released = await tx.delete(couponRedemptions).where(where).returning({ couponId: couponRedemptions.couponId });
   const uses = new Map<string, number>();
   for (const { couponId } of released) uses.set(couponId, (uses.get(couponId) ?? 0) + 1);
   for (const couponId of [...uses.keys()].sort()) {

@@ -103,4 +103,45 @@ export const DEMO_RESTAURANT_ITEMS = [
   'Mango Lassi (Regular)',
 ] as const;
 
+/** The demo vendor's third store (approved, home cleaning, Bengaluru): bookable visits, seeded by seedDemoBookings. */
+export const DEMO_BOOKING_STORE = {
+  serviceName: 'Home Cleaning',
+  country: 'India',
+  state: 'Karnataka',
+  city: 'Bengaluru',
+  name: 'Sparkle Home Services',
+  phone: '+918041230055',
+  description: 'Deep cleaning of homes, kitchens and bathrooms by a trained crew that brings its own equipment.',
+  address: '9, 12th Main, HAL 2nd Stage, Indiranagar, Bengaluru, Karnataka',
+  latitude: 12.9698,
+  longitude: 77.6446,
+  pincode: '560038',
+  deliveryCharge: 0,
+  deliveryPincodes: ['560038', '560008', '560071', '560075'],
+  shopOpen: true,
+  workingHours: (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const).map((day) => ({
+    day,
+    fromTime: '09:00',
+    toTime: '18:00',
+    isOpen: true as const,
+  })),
+  metaTitle: 'Sparkle Home Services – home deep cleaning in Indiranagar',
+  metaDescription: 'Book a home, kitchen or bathroom deep cleaning visit from Sparkle Home Services, Indiranagar.',
+  metaKeywords: ['home cleaning', 'deep cleaning', 'kitchen cleaning', 'Indiranagar'],
+  kyc: {
+    panNumber: 'ABCPS1234K',
+    aadharNumber: '234567890123',
+    gstNumber: '29ABCPS1234K3Z3',
+    businessNumber: 'KA-BLR-SE-2021-017733',
+  },
+  bank: {
+    bankName: 'ICICI Bank',
+    branchName: 'HAL 2nd Stage',
+    accountHolderName: 'Priya Sharma',
+    accountNumber: '012345678901',
+    ifsCode: 'ICIC0000123',
+    upiId: 'sparklehome@icici',
+  },
+} as const;
+
 export const ADMIN_NAME = 'Marketplace Operator';

@@ -3,6 +3,7 @@ import type { Credentials } from '../config.js';
 import type { Database } from '../db/client.js';
 import { services } from '../db/schema.js';
 import { seedCatalogue } from './catalogue/index.js';
+import { seedDemoBookings } from './demo-bookings.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoRestaurant } from './demo-restaurant.js';
 import { seedAdmin, seedDemoVendor } from './seed-accounts.js';
@@ -19,7 +20,8 @@ export interface SeedOptions {
  * demo vendor. Skipped when services exist (idempotent; run under the start-up lock).
  * Then the demo catalogue (seedCatalogue), skipped when master products exist, and the demo
  * vendor's restaurant (seedDemoRestaurant), skipped when it has a food store, and the demo
- * grocery store's orders (seedDemoOrders), skipped when it has some.
+ * grocery store's orders (seedDemoOrders), skipped when it has some, and its booking store
+ * (seedDemoBookings), skipped when it has one.
  * Returns true when it seeded.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<boolean> {
@@ -39,5 +41,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const restaurant = await seedDemoRestaurant(db, options.demoVendor.email);
   // And its first orders (none yet in its grocery store), once the store has its items.
   const demoOrders = await seedDemoOrders(db, options.demoVendor.email);
-  return first || catalogue || restaurant || demoOrders;
+  // And a booking store with its schedule and bookings, once the demo customers exist.
+  const demoBookings = await seedDemoBookings(db, options.demoVendor.email);
+  return first || catalogue || restaurant || demoOrders || demoBookings;
 }

@@ -3,7 +3,7 @@ import type { Credentials } from '../config.js';
 import type { Executor } from '../db/client.js';
 import { cities, countries, services, states, storeBankAccounts, storeKyc, stores, users } from '../db/schema.js';
 import { hashPassword } from '../lib/password.js';
-import { ADMIN_NAME, type DEMO_RESTAURANT, DEMO_STORE, DEMO_VENDOR } from './demo-accounts.js';
+import { ADMIN_NAME, type DEMO_BOOKING_STORE, type DEMO_RESTAURANT, DEMO_STORE, DEMO_VENDOR } from './demo-accounts.js';
 
 export async function seedAdmin(db: Executor, admin: Credentials): Promise<void> {
   await db.insert(users).values({
@@ -14,7 +14,7 @@ export async function seedAdmin(db: Executor, admin: Credentials): Promise<void>
   });
 }
 
-type DemoStore = typeof DEMO_STORE | typeof DEMO_RESTAURANT;
+type DemoStore = typeof DEMO_STORE | typeof DEMO_RESTAURANT | typeof DEMO_BOOKING_STORE;
 
 async function demoStoreRefs(db: Executor, spec: DemoStore) {
   const [row] = await db

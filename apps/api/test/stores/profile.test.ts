@@ -24,9 +24,10 @@ describe('GET vendor/auth/vendorgetprofile', () => {
     expect(response.statusCode).toBe(200);
     const profile = vendorProfileResponseSchema.parse(response.json());
     expect(profile.vendor).toMatchObject({ email: 'vendor@example.com', role: 'vendor', experiance: 8, dob: '1988-04-12' });
-    expect(profile.stores.map((store) => store.name)).toEqual(['Spice Route Kitchen', 'Sharma Fresh Mart']); // newest first
-    expect(profile.stores[0]).toMatchObject({ status: 'approved', service: { name: 'Food', kind: 'food' }, city: { name: 'Bengaluru' } });
-    expect(profile.stores[1]).toMatchObject({
+    expect(profile.stores.map((store) => store.name)).toEqual(['Sparkle Home Services', 'Spice Route Kitchen', 'Sharma Fresh Mart']); // newest first
+    expect(profile.stores[0]).toMatchObject({ status: 'approved', service: { name: 'Home Cleaning', kind: 'booking' } });
+    expect(profile.stores[1]).toMatchObject({ status: 'approved', service: { name: 'Food', kind: 'food' }, city: { name: 'Bengaluru' } });
+    expect(profile.stores[2]).toMatchObject({
       name: 'Sharma Fresh Mart',
       status: 'approved',
       statusReason: null,
@@ -42,7 +43,7 @@ describe('GET vendor/auth/vendorgetprofile', () => {
     expect(await seedDatabase(ctx.db, { demoVendor: ctx.config.demoVendor, admin: ctx.config.admin })).toBe(false);
     const token = await loginToken(ctx.app, ctx.config.demoVendor.email, ctx.config.demoVendor.password);
     const profile = vendorProfileResponseSchema.parse((await getProfile(ctx.app, token)).json());
-    expect(profile.stores.map((store) => store.name)).toEqual(['Spice Route Kitchen', 'Sharma Fresh Mart']);
+    expect(profile.stores.map((store) => store.name)).toEqual(['Sparkle Home Services', 'Spice Route Kitchen', 'Sharma Fresh Mart']);
   });
 
   it('401 without a token', async () => {

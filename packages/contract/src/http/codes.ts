@@ -1,4 +1,5 @@
 import { CATALOGUE_MESSAGES, CSV_MESSAGES } from '../catalogue/messages.js';
+import { BOOKING_MESSAGES } from '../bookings/messages.js';
 import { COUPON_MESSAGES } from '../coupons/messages.js';
 import { MESSAGES } from '../messages.js';
 import { ORDER_MESSAGES } from '../orders/messages.js';
@@ -15,6 +16,7 @@ export const API_MESSAGES = {
   ...ORDER_MESSAGES,
   ...REVIEW_MESSAGES,
   ...COUPON_MESSAGES,
+  ...BOOKING_MESSAGES,
 } as const;
 export type MessageCode = keyof typeof API_MESSAGES;
 
@@ -30,7 +32,16 @@ const noOverlap: [
     typeof COUPON_MESSAGES,
     typeof MESSAGES & typeof CATALOGUE_MESSAGES & typeof CSV_MESSAGES & typeof ORDER_MESSAGES & typeof REVIEW_MESSAGES
   >,
-] extends [never, never, never, never, never, never]
+  Overlap<
+    typeof BOOKING_MESSAGES,
+    typeof MESSAGES &
+      typeof CATALOGUE_MESSAGES &
+      typeof CSV_MESSAGES &
+      typeof ORDER_MESSAGES &
+      typeof REVIEW_MESSAGES &
+      typeof COUPON_MESSAGES
+  >,
+] extends [never, never, never, never, never, never, never]
   ? true
   : false = true;
 void noOverlap;

@@ -46,11 +46,12 @@ export const orderEndpoints = defineEndpoints('orders', 'orders', {
     method: 'GET',
     path: '/vendor/orders/events',
     access: 'vendor',
-    summary: "A live stream (text/event-stream) of the vendor's stores' orders",
+    summary: "A live stream (text/event-stream) of the vendor's stores' orders and bookings",
     description:
       "Server-sent events: 'ready' once listening (and again after the server lost its database connection: read " +
       "the inbox again, events may have been missed); 'order' with an OrderEventMessage for each new order and each " +
-      'change of state, whoever made it, on whichever API instance; a comment every 20 s keeps idle connections open.',
+      "change of state, and 'booking' with a BookingEventMessage for each new booking, change of state and reschedule, " +
+      'whoever made it, on whichever API instance; a comment every 20 s keeps idle connections open.',
     produces: 'text/event-stream',
     response: z.string(),
   },

@@ -4,7 +4,7 @@ import type { OrderFeed } from './live.js';
 /** A comment this often keeps an idle stream open through proxies and load balancers. */
 const KEEP_ALIVE_MS = 20_000;
 
-/** Answers with a server-sent event stream of the stores' orders, open until the client leaves. */
+/** Answers with a server-sent event stream of the stores' orders and bookings, open until the client leaves. */
 export function streamOrders(feed: OrderFeed, storeIds: readonly string[], request: FastifyRequest, reply: FastifyReply): FastifyReply {
   reply.hijack();
   const raw = reply.raw;
@@ -29,6 +29,7 @@ export function streamOrders(feed: OrderFeed, storeIds: readonly string[], reque
   unsubscribe = feed.subscribe({
     storeIds: new Set(storeIds),
     order: (event) => send('order', event),
+    booking: (event) => send('booking', event),
     ready: () => send('ready', {}),
     end: close,
   });

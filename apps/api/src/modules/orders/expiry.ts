@@ -3,7 +3,7 @@ import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orderEvents, orders } from '../../db/orders-schema.js';
 import { giveBack } from './give-back.js';
-import { REFUNDED_IF_PAID } from './stock.js';
+import { refundedIfPaid } from '../../sales/payment.js';
 
 /**
  * Rejects the placed orders of `scope` (a vendor's stores, a customer) whose acceptance time has passed, giving their stock and coupon uses back and
@@ -23,7 +23,7 @@ export async function rejectExpiredOrders(db: Database, scope: SQL): Promise<voi
       .set({
         status: 'rejected',
         reason: AUTO_REJECT_REASON,
-        paymentStatus: REFUNDED_IF_PAID,
+        paymentStatus: refundedIfPaid(orders.paymentStatus),
         updatedAt: sql`now()`,
       })
       .where(due)

@@ -1,12 +1,13 @@
-import { orderEventMessageSchema, type OrderEventMessage } from '@dhub/contract';
+import { bookingEventMessageSchema, orderEventMessageSchema, type BookingEventMessage, type OrderEventMessage } from '@dhub/contract';
 import type { Listen } from '../../db/listen.js';
 
-/** The channel the orders trigger notifies (migration 0018). */
+/** The channel the orders and bookings triggers notify (migrations 0018 and 0023; a booking's has kind 'booking'). */
 const ORDER_CHANGED_CHANNEL = 'order_changed';
 
 export interface OrderSubscriber {
   storeIds: ReadonlySet<string>;
   order(event: OrderEventMessage): void;
+  booking(event: BookingEventMessage): void;
   /** Listening (again): events may have been missed while not. */
   ready(): void;
   /** The server is closing: end the stream (the client reconnects to another instance). */
@@ -14,8 +15,8 @@ export interface OrderSubscriber {
 }
 
 /**
- * This instance's one LISTEN on the orders channel, fanned out to its open vendor streams by
- * store. Every instance listens, so an order changed through any of them reaches every screen.
+ * This instance's one LISTEN on the orders channel (orders and bookings), fanned out to its open
+ * vendor streams by store. Every instance listens, so an order changed through any of them reaches every screen.
  * Without notifications (none given, or the connection lost) streams get no events until
  * `ready` tells them to read again.
  */
@@ -36,9 +37,15 @@ export class OrderFeed {
   }
 
   private message(payload: string): void {
-    const parsed = orderEventMessageSchema.safeParse(JSON.parse(payload));
-    if (!parsed.success) return;
-    for (const subscriber of this.subscribers) if (subscriber.storeIds.has(parsed.data.storeId)) subscriber.order(parsed.data);
+    const data: unknown = JSON.parse(payload);
+    const booking = bookingEventMessageSchema.safeParse(data);
+    if (booking.success && (data as { kind?: string }).kind === 'booking') {
+      for (const subscriber of this.subscribers) if (subscriber.storeIds.has(booking.data.storeId)) subscriber.booking(booking.data);
+      return;
+    }
+    const order = orderEventMessageSchema.safeParse(data);
+    if (!order.success) return;
+    for (const subscriber of this.subscribers) if (subscriber.storeIds.has(order.data.storeId)) subscriber.order(order.data);
   }
 
   private reset(connected: boolean): void {

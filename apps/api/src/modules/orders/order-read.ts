@@ -1,9 +1,10 @@
-import { vendorActionsFor, type OrderDetail, type OrderSummary, type Settlement } from '@dhub/contract';
+import { vendorActionsFor, type OrderDetail, type OrderSummary } from '@dhub/contract';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { iso } from '../../db/paging.js';
 import { orderEvents, orderLines, orders, settlements } from '../../db/orders-schema.js';
 import { stores, users } from '../../db/schema.js';
+import { toSettlement } from '../../sales/settlement.js';
 
 /** The columns of an order's list row (orders joined with stores). */
 export const summaryColumns = {
@@ -39,16 +40,6 @@ export function toSummary(row: SummaryRow): OrderSummary {
     paymentStatus: row.paymentStatus,
   };
 }
-
-const toSettlement = (row: typeof settlements.$inferSelect): Settlement => ({
-  gross: row.gross,
-  couponCost: row.couponCost,
-  deliveryCharge: row.deliveryCharge,
-  commissionRate: row.commissionRate,
-  commission: row.commission,
-  net: row.net,
-  settledAt: iso(row.settledAt),
-});
 
 /** The order matching `where` (e.g. its id and the reader's stores or customer id) in full, or undefined. */
 export async function readOrder(db: Executor, where: SQL): Promise<OrderDetail | undefined> {

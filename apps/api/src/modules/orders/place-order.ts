@@ -2,14 +2,14 @@ import { ORDER_LIMITS, type customerEndpoints, type EndpointArgs, type OrderDeta
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { masterProducts, storeItems, storeItemVariations } from '../../db/catalogue-schema.js';
 import type { Database, Executor } from '../../db/client.js';
-import { couponRedemptions, orderEvents, orderLines, orders } from '../../db/orders-schema.js';
+import { orderEvents, orderLines, orders } from '../../db/orders-schema.js';
 import { stores, users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { toMinor } from '../../lib/money.js';
-import { useCoupon } from './coupon-use.js';
+import { recordCouponUse, useCoupon } from '../../sales/coupon-use.js';
 import { readOrder } from './order-read.js';
 import { moveStock } from './stock.js';
-import { deliversTo, takesOrdersNow } from './store-rules.js';
+import { deliversTo, takesOrdersNow } from '../../sales/store-rules.js';
 
 type PlaceOrderBody = EndpointArgs<typeof customerEndpoints.placeOrder>['body'];
 type Line = PlaceOrderBody['lines'][number];
@@ -127,7 +127,7 @@ export async function placeOrder(db: Database, customerId: string, input: PlaceO
       })),
     );
     await tx.insert(orderEvents).values({ orderId: order!.id, status: 'placed', by: 'customer' });
-    if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.couponId, customerId, orderId: order!.id });
+    if (coupon) await recordCouponUse(tx, coupon, customerId, { orderId: order!.id });
     return order!.id;
   });
   return (await readOrder(db, eq(orders.id, id)))!;

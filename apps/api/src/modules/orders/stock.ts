@@ -1,10 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { storeItems, storeItemVariations } from '../../db/catalogue-schema.js';
 import type { Executor } from '../../db/client.js';
-import { orderLines, orders } from '../../db/orders-schema.js';
-
-/** A closed order's payment: refunded if it was paid (online), else as it was. */
-export const REFUNDED_IF_PAID = sql`case when ${orders.paymentStatus} = 'paid' then 'refunded'::payment_status else ${orders.paymentStatus} end`;
+import { orderLines } from '../../db/orders-schema.js';
 
 /** A line's stock row: its variation's, else its product's; the key both orders of locking sort by. */
 export interface StockLine {

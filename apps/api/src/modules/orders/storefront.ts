@@ -7,7 +7,7 @@ import { nameContains } from '../../db/text-search.js';
 import { services, stores } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { toMinor } from '../../lib/money.js';
-import { deliversTo, takesOrdersNow } from './store-rules.js';
+import { deliversTo, takesOrdersNow } from '../../sales/store-rules.js';
 
 type StoresQuery = EndpointArgs<typeof customerEndpoints.stores>['query'];
 type ItemsQuery = EndpointArgs<typeof customerEndpoints.storeItems>['query'];

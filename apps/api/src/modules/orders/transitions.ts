@@ -14,8 +14,8 @@ import { HttpError } from '../../lib/http-error.js';
 import { rejectExpiredOrders } from './expiry.js';
 import { readOrder } from './order-read.js';
 import { giveBack } from './give-back.js';
-import { settleOrder } from './settlement.js';
-import { REFUNDED_IF_PAID } from './stock.js';
+import { settleOrder } from '../../sales/settlement.js';
+import { refundedIfPaid } from '../../sales/payment.js';
 
 interface Move {
   /** The order, narrowed to who may act on it (its stores, or its customer). */
@@ -38,7 +38,11 @@ interface Move {
  */
 async function move(db: Database, { where, from, to, by, note, set = {}, beforeAcceptBy }: Move): Promise<void> {
   const paymentStatus =
-    to === 'delivered' ? sql`'paid'::payment_status` : RESTOCKING_STATUSES.includes(to) ? REFUNDED_IF_PAID : orders.paymentStatus;
+    to === 'delivered'
+      ? sql`'paid'::payment_status`
+      : RESTOCKING_STATUSES.includes(to)
+        ? refundedIfPaid(orders.paymentStatus)
+        : orders.paymentStatus;
   const moved = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)

@@ -1,6 +1,6 @@
 import { pincodeKey } from '@dhub/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { stores } from '../../db/schema.js';
+import { stores } from '../db/schema.js';
 
 /** A store takes orders now: approved, open, and not paused (busy mode ends at the stored paused_until). */
 export const takesOrdersNow: SQL = and(
