@@ -1,10 +1,18 @@
 import type { AddressInfo } from 'node:net';
-import { API_PREFIX, orderEndpoints, orderEventMessageSchema, type OrderEventMessage } from '@dhub/contract';
+import {
+  API_PREFIX,
+  bookingEventMessageSchema,
+  orderEndpoints,
+  orderEventMessageSchema,
+  type BookingEventMessage,
+  type OrderEventMessage,
+} from '@dhub/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { createStorage } from '../../src/storage/index.js';
 import { type TestVendor } from '../helpers/catalogue.js';
 import { act, placed, useOrdersApp, type OrdersSuite } from '../helpers/orders.js';
+import { actOnBooking, booked, demoBookingStore, freeSlots } from '../helpers/bookings.js';
 import type { TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
@@ -94,6 +102,30 @@ describe("the vendor's live stream of orders", () => {
     expect((await there.next(orderOf(order.number))).data).toMatchObject({ status: 'accepted', placed: false });
     await here.next(orderOf(order.number)); // the accept reached this instance's streams: the stranger's too, had it been sent
     expect(stranger.events.filter((event) => event.event === 'order')).toEqual([]);
+  });
+
+  it('brings a new booking and its changes (a reschedule too) as booking events, to every instance', async () => {
+    const here = await openStream(ctx.app, vendor);
+    const there = await openStream(second, vendor);
+    await here.next((event) => event.event === 'ready');
+    await there.next((event) => event.event === 'ready');
+    const storeId = await demoBookingStore(ctx);
+    const [first, second_] = await freeSlots(ctx, vendor, storeId);
+    const booking = await booked(ctx, customer, { storeId, slotId: first!.slotId, date: first!.date });
+    const bookingOf = (event: { event: string; data: unknown }) =>
+      event.event === 'booking' && (event.data as BookingEventMessage).number === booking.number;
+    expect(bookingEventMessageSchema.parse((await there.next(bookingOf)).data)).toEqual({
+      storeId,
+      bookingId: booking._id,
+      number: booking.number,
+      status: 'pending',
+      placed: true,
+    });
+    await here.next(bookingOf);
+    expect(
+      (await actOnBooking(ctx, vendor, booking._id, { action: 'reschedule', slotId: second_!.slotId, date: second_!.date })).statusCode,
+    ).toBe(200);
+    expect((await there.next(bookingOf)).data).toMatchObject({ status: 'pending', placed: false });
   });
 
   it('is for signed-in vendors only', async () => {
