@@ -2,6 +2,7 @@ import { fillPath, REVIEW_MESSAGES, reviewEndpoints, reviewPageSchema, type Orde
 import { describe, expect, it } from 'vitest';
 import { call, type TestVendor } from '../helpers/catalogue.js';
 import { act, customerToken, placed, useOrdersApp, type OrdersSuite } from '../helpers/orders.js';
+import { actOnBooking, booked, demoBookingStore, freeSlots } from '../helpers/bookings.js';
 import type { TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
@@ -43,7 +44,8 @@ describe('reviews', () => {
     const added = await review(order._id, { rating: 4, comment: '  Fresh and on time  ' });
     expect(added.statusCode).toBe(201);
     expect(added.json<{ review: Review }>().review).toMatchObject({
-      orderNumber: order.number,
+      saleKind: 'order',
+      saleNumber: order.number,
       rating: 4,
       comment: 'Fresh and on time',
       reply: null,
@@ -78,5 +80,26 @@ describe('reviews', () => {
     expect((await list('', other.token)).count).toBe(0);
     expect((await call(ctx, 'POST', path, other.token, { reply: 'Hijack' })).statusCode).toBe(404);
     expect((await call(ctx, 'GET', fillPath(reviewEndpoints.get.path, { id: target._id }), other.token)).statusCode).toBe(404);
+  });
+
+  it('a customer rates a completed booking once (not before), and the vendor reads it as a booking’s review', async () => {
+    const storeId = await demoBookingStore(ctx);
+    const [slot] = await freeSlots(ctx, vendor, storeId);
+    const booking = await booked(ctx, customer, { storeId, slotId: slot!.slotId, date: slot!.date });
+    const rate = (body: object) => call(ctx, 'POST', fillPath(reviewEndpoints.addForBooking.path, { id: booking._id }), customer, body);
+    expect((await rate({ rating: 5 })).json().code).toBe('reviewNotAllowed');
+    for (const body of [{ action: 'confirm' }, { action: 'start' }, { action: 'complete' }] as const) {
+      expect((await actOnBooking(ctx, vendor, booking._id, body)).statusCode).toBe(200);
+    }
+    const added = await rate({ rating: 5, comment: 'Spotless kitchen' });
+    expect(added.statusCode).toBe(201);
+    expect(added.json<{ review: Review }>().review).toMatchObject({
+      saleKind: 'booking',
+      saleId: booking._id,
+      saleNumber: booking.number,
+      rating: 5,
+    });
+    expect((await rate({ rating: 1 })).json().code).toBe('alreadyReviewed');
+    expect((await list()).items.find((item) => item.saleId === booking._id)).toMatchObject({ storeName: 'Sparkle Home Services' });
   });
 });

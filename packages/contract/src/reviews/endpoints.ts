@@ -1,5 +1,6 @@
 import { defineEndpoints } from '../http/endpoint.js';
 import { messageResponseSchema } from '../common.js';
+import { bookingIdParamsSchema } from '../bookings/schemas.js';
 import { orderIdParamsSchema } from '../orders/schemas.js';
 import {
   addReviewSchema,
@@ -50,5 +51,17 @@ export const reviewEndpoints = defineEndpoints('reviews', 'reviews', {
     status: 201,
     response: messageResponseSchema.extend({ review: reviewSchema }),
     errors: { 404: ['orderNotFound'], 409: ['reviewNotAllowed', 'alreadyReviewed'] },
+  },
+  addForBooking: {
+    method: 'POST',
+    path: '/customer/bookings/review/:id',
+    access: 'customer',
+    tags: ['customers'],
+    summary: 'The customer rates a completed booking, once (1 to 5 stars, an optional comment)',
+    params: bookingIdParamsSchema,
+    body: addReviewSchema,
+    status: 201,
+    response: messageResponseSchema.extend({ review: reviewSchema }),
+    errors: { 404: ['bookingNotFound'], 409: ['reviewNotAllowed', 'alreadyReviewed'] },
   },
 });

@@ -11,7 +11,7 @@ export const RATINGS = [1, 2, 3, 4, 5] as const;
 
 const rating = z.number({ error: M.ratingRange }).int(M.ratingRange).min(1, M.ratingRange).max(5, M.ratingRange);
 
-/** A customer's review of a delivered order. */
+/** A customer's review of a delivered order or a completed booking. */
 export const addReviewSchema = z.object({ rating, comment: optionalText(REVIEW_LIMITS.commentMax) });
 
 /** The vendor's reply (given once, then edited with the same call). */
@@ -21,8 +21,9 @@ export const reviewReplySchema = z.object({
 
 export const reviewSchema = z.object({
   _id: z.string(),
-  orderId: z.string(),
-  orderNumber: z.string(),
+  saleKind: z.enum(['order', 'booking']).meta({ description: 'What was reviewed: a delivered order or a completed booking' }),
+  saleId: z.string(),
+  saleNumber: z.string(),
   storeId: z.string(),
   storeName: z.string(),
   customerName: z.string(),

@@ -16,6 +16,5 @@ export const isoWeekday = (weekday: Weekday): number => WEEKDAYS.indexOf(weekday
 export const startsAtSql = (date: SQL | string, start: SQL | PgColumn | string): SQL =>
   sql`((${date}::date + ${start}::time) at time zone ${MARKETPLACE_TIME_ZONE})`;
 
-
 /** Today's date where the marketplace is (YYYY-MM-DD). */
 export const marketplaceToday = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: MARKETPLACE_TIME_ZONE }).format(new Date());

@@ -2,20 +2,22 @@ import { REVIEW_MESSAGES, type EndpointArgs, type Review, type ReviewPage, type 
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { iso, offsetOf, pageOf } from '../../db/paging.js';
+import { bookings } from '../../db/bookings-schema.js';
 import { orders } from '../../db/orders-schema.js';
 import { reviews } from '../../db/reviews-schema.js';
 import { stores } from '../../db/schema.js';
-import { HttpError, pgErrorCode } from '../../lib/http-error.js';
+import { HttpError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/http-error.js';
 
 type ListQuery = EndpointArgs<typeof reviewEndpoints.list>['query'];
 
 const columns = {
   id: reviews.id,
   orderId: reviews.orderId,
-  orderNumber: orders.number,
+  bookingId: reviews.bookingId,
+  number: sql<number>`coalesce(${orders.number}, ${bookings.number})`.mapWith(Number),
   storeId: reviews.storeId,
   storeName: stores.name,
-  customerName: orders.customerName,
+  customerName: sql<string>`coalesce(${orders.customerName}, ${bookings.customerName})`,
   rating: reviews.rating,
   comment: reviews.comment,
   reply: reviews.reply,
@@ -24,12 +26,18 @@ const columns = {
 };
 
 const selectReviews = (db: Database) =>
-  db.select(columns).from(reviews).innerJoin(orders, eq(orders.id, reviews.orderId)).innerJoin(stores, eq(stores.id, reviews.storeId));
+  db
+    .select(columns)
+    .from(reviews)
+    .leftJoin(orders, eq(orders.id, reviews.orderId))
+    .leftJoin(bookings, eq(bookings.id, reviews.bookingId))
+    .innerJoin(stores, eq(stores.id, reviews.storeId));
 
 const toReview = (row: Awaited<ReturnType<typeof selectReviews>>[number]): Review => ({
   _id: row.id,
-  orderId: row.orderId,
-  orderNumber: String(row.orderNumber),
+  saleKind: row.bookingId ? 'booking' : 'order',
+  saleId: (row.bookingId ?? row.orderId)!,
+  saleNumber: String(row.number),
   storeId: row.storeId,
   storeName: row.storeName,
   customerName: row.customerName,
@@ -82,22 +90,49 @@ export async function replyToReview(db: Database, storeIds: readonly string[], i
   return { message: REVIEW_MESSAGES.replySaved, review: await readReview(db, where) };
 }
 
-/** The customer's review of its delivered order, once (the unique order decides between two at once). */
-export async function addReview(db: Database, customerId: string, orderId: string, input: { rating: number; comment?: string }) {
-  const [order] = await db
-    .select({ storeId: orders.storeId, status: orders.status })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
-  if (!order) throw new HttpError(404, 'orderNotFound');
-  if (order.status !== 'delivered') throw new HttpError(409, 'reviewNotAllowed');
+/** The sale a customer reviews: its store and whether it is finished (delivered, completed). */
+interface Reviewed {
+  storeId: string;
+  finished: boolean;
+}
+
+/** The customer's review, once: the unique order (or booking) decides between two at once. */
+async function insertReview(
+  db: Database,
+  customerId: string,
+  sale: { orderId: string } | { bookingId: string },
+  reviewed: Reviewed,
+  input: { rating: number; comment?: string },
+) {
+  if (!reviewed.finished) throw new HttpError(409, 'reviewNotAllowed');
   try {
     const [row] = await db
       .insert(reviews)
-      .values({ orderId, storeId: order.storeId, customerId, rating: input.rating, comment: input.comment ?? null })
+      .values({ ...sale, storeId: reviewed.storeId, customerId, rating: input.rating, comment: input.comment ?? null })
       .returning({ id: reviews.id });
     return { message: REVIEW_MESSAGES.reviewAdded, review: await readReview(db, eq(reviews.id, row!.id)) };
   } catch (error) {
-    if (pgErrorCode(error) === '23505') throw new HttpError(409, 'alreadyReviewed');
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new HttpError(409, 'alreadyReviewed');
     throw error;
   }
+}
+
+/** The customer's review of its delivered order. */
+export async function addReview(db: Database, customerId: string, orderId: string, input: { rating: number; comment?: string }) {
+  const [order] = await db
+    .select({ storeId: orders.storeId, finished: sql<boolean>`${orders.status} = 'delivered'` })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+  if (!order) throw new HttpError(404, 'orderNotFound');
+  return insertReview(db, customerId, { orderId }, order, input);
+}
+
+/** The customer's review of its completed booking. */
+export async function addBookingReview(db: Database, customerId: string, bookingId: string, input: { rating: number; comment?: string }) {
+  const [booking] = await db
+    .select({ storeId: bookings.storeId, finished: sql<boolean>`${bookings.status} = 'completed'` })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.customerId, customerId)));
+  if (!booking) throw new HttpError(404, 'bookingNotFound');
+  return insertReview(db, customerId, { bookingId }, booking, input);
 }

@@ -64,7 +64,7 @@ function ReviewView({ review }: { review: Review }) {
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}>
-        {t('viewTitle', { number: review.orderNumber })}
+        {t(review.saleKind === 'booking' ? 'viewTitleBooking' : 'viewTitle', { number: review.saleNumber })}
       </Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

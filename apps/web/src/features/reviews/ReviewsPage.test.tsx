@@ -10,8 +10,9 @@ import { reviewsRoutes } from './routes';
 const REVIEW_ID = '55555555-5555-4555-8555-555555555555';
 const review: Review = {
   _id: REVIEW_ID,
-  orderId: 'o1',
-  orderNumber: '100042',
+  saleKind: 'order',
+  saleId: 'o1',
+  saleNumber: '100042',
   storeId: GROCERY_STORE._id,
   storeName: GROCERY_STORE.name,
   customerName: 'Ravi Kumar',

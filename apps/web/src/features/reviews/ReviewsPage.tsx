@@ -107,7 +107,7 @@ function ReviewCard({ review }: { review: Review }) {
             <Stars value={review.rating} />
             <Typography sx={{ fontWeight: 600 }}>{review.customerName}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {date(review.createdAt)} · {t('order', { number: review.orderNumber })}
+              {date(review.createdAt)} · {t(review.saleKind, { number: review.saleNumber })}
             </Typography>
             {!review.reply && <Chip size="small" color="warning" variant="outlined" label={t('waiting')} />}
           </Stack>
