@@ -2,11 +2,13 @@
 // A stream of marketplace customers against a running server (`npm start`), so the vendor portal
 // has orders arriving: it signs up SIMULATE_CUSTOMERS customers, finds the stores delivering to
 // SIMULATE_PINCODE, and places SIMULATE_PER_MINUTE orders a minute (1 to 4 products of a store's
-// list, in stock, cash or online), cancelling a share of them (SIMULATE_CANCEL_SHARE) a few
-// seconds later as customers do. It runs until Ctrl-C, or until SIMULATE_ORDERS orders are placed.
+// list, in stock, cash or online; a booking's free place at a store of services), some with a
+// demo coupon (SIMULATE_COUPON_SHARE), cancelling a share of the orders (SIMULATE_CANCEL_SHARE) a
+// few seconds later as customers do. It runs until Ctrl-C, or until SIMULATE_ORDERS are placed.
 // SIMULATE_URL: the server (default http://localhost:$PORT, PORT 8080).
 /* global fetch, setTimeout -- Node's */
-const { API_PREFIX, authEndpoints, customerEndpoints, endpointUrl } = await import('@dhub/contract');
+const { API_PREFIX, MARKETPLACE_TIME_ZONE, authEndpoints, customerBookingEndpoints, customerEndpoints, endpointUrl } =
+  await import('@dhub/contract');
 
 const env = process.env;
 const BASE = (env.SIMULATE_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, '');
@@ -14,8 +16,9 @@ const PER_MINUTE = Number(env.SIMULATE_PER_MINUTE ?? 4);
 const CUSTOMERS = Number(env.SIMULATE_CUSTOMERS ?? 5);
 const PINCODE = env.SIMULATE_PINCODE ?? '560038';
 const CANCEL_SHARE = Number(env.SIMULATE_CANCEL_SHARE ?? 0.1);
+const COUPON_SHARE = Number(env.SIMULATE_COUPON_SHARE ?? 0.2);
 const LIMIT = env.SIMULATE_ORDERS === undefined ? Infinity : Number(env.SIMULATE_ORDERS);
-for (const [name, value] of Object.entries({ PER_MINUTE, CUSTOMERS, CANCEL_SHARE, LIMIT })) {
+for (const [name, value] of Object.entries({ PER_MINUTE, CUSTOMERS, CANCEL_SHARE, COUPON_SHARE, LIMIT })) {
   if (!(value >= 0) || (name !== 'CANCEL_SHARE' && name !== 'LIMIT' && !Number.isInteger(value))) {
     console.error(`SIMULATE_${name} is not valid: ${value}`);
     process.exit(2);
@@ -95,6 +98,23 @@ async function basket(customer, store) {
   });
 }
 
+/** A free place in a booking store's next week, or none. */
+async function freePlace(customer, store) {
+  const from = new Intl.DateTimeFormat('en-CA', { timeZone: MARKETPLACE_TIME_ZONE }).format(new Date());
+  const { answer } = await call(
+    'GET',
+    endpointUrl(customerBookingEndpoints.slots, { params: { storeId: store._id }, query: { from, days: 7 } }),
+    customer.token,
+  );
+  const free = (answer.days ?? []).flatMap((day) =>
+    day.slots.filter((slot) => slot.bookable).map((slot) => ({ date: day.date, slotId: slot.slotId })),
+  );
+  return free.length > 0 ? pick(free) : undefined;
+}
+
+/** Some customers try a demo coupon (a refusal, e.g. a minimum not met, is logged like any other). */
+const maybeCoupon = () => (Math.random() < COUPON_SHARE ? pick(['WELCOME10', 'FREEDEL']) : undefined);
+
 async function main() {
   const customers = [];
   for (let index = 0; index < CUSTOMERS; index++) customers.push(await signUp(index));
@@ -110,19 +130,40 @@ async function main() {
   while (placed < LIMIT) {
     const customer = pick(customers);
     const store = pick(stores);
+    const address = {
+      name: customer.name,
+      phone: customer.phone,
+      line1: `${1 + Math.floor(Math.random() * 200)} ${pick(STREETS)}`,
+      city: 'Bengaluru',
+      pincode: PINCODE,
+    };
+    if (store.kind === 'booking') {
+      const place = await freePlace(customer, store);
+      const booking = place
+        ? await call('POST', customerBookingEndpoints.place.path, customer.token, {
+            storeId: store._id,
+            ...place,
+            address,
+            paymentMethod: 'cod',
+          })
+        : { status: 0, answer: { message: 'no free slot' } };
+      if (booking.status === 201) {
+        placed++;
+        console.log(`booking #${booking.answer.number} ${store.name}: ${booking.answer.date} ${booking.answer.start} (${customer.name})`);
+      } else {
+        console.log(`a booking was refused: ${booking.answer.message ?? booking.status}`);
+      }
+      if (placed < LIMIT && PER_MINUTE > 0) await sleep(60_000 / PER_MINUTE);
+      continue;
+    }
     const lines = await basket(customer, store);
     if (lines.length > 0) {
       const order = await call('POST', customerEndpoints.placeOrder.path, customer.token, {
         storeId: store._id,
         lines,
-        address: {
-          name: customer.name,
-          phone: customer.phone,
-          line1: `${1 + Math.floor(Math.random() * 200)} ${pick(STREETS)}`,
-          city: 'Bengaluru',
-          pincode: PINCODE,
-        },
+        address,
         paymentMethod: Math.random() < 0.5 ? 'cod' : 'online',
+        couponCode: maybeCoupon(),
       });
       if (order.status === 201) {
         placed++;

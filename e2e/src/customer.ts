@@ -1,11 +1,15 @@
 import {
   authEndpoints,
   catalogueEndpoints,
+  customerBookingEndpoints,
   customerEndpoints,
   endpointUrl,
+  MARKETPLACE_TIME_ZONE,
   orderEndpoints,
   reviewEndpoints,
   storeEndpoints,
+  type Availability,
+  type BookingDetail,
   type OrderDetail,
   type Paginated,
   type StoreItem,
@@ -46,17 +50,45 @@ export async function demoGroceryItem(): Promise<{ storeId: string; itemId: stri
   return { storeId: store._id, itemId: item._id, name: item.product.name };
 }
 
+const ADDRESS = { name: 'Asha Nair', phone: '+919812345678', line1: '4 Church Street', city: 'Bengaluru', pincode: '560008' };
+
 export function placeOrder(
   token: string,
-  order: { storeId: string; itemId: string; quantity: number; note?: string },
+  order: { storeId: string; itemId: string; quantity: number; note?: string; couponCode?: string },
 ): Promise<OrderDetail> {
   return apiCall('POST', customerEndpoints.placeOrder.path, token, {
     storeId: order.storeId,
     lines: [{ itemId: order.itemId, quantity: order.quantity }],
-    address: { name: 'Asha Nair', phone: '+919812345678', line1: '4 Church Street', city: 'Bengaluru', pincode: '560008' },
+    address: ADDRESS,
     paymentMethod: 'cod',
     note: order.note,
+    couponCode: order.couponCode,
   });
+}
+
+/** The demo vendor's booking store and its first free place in the next two weeks. */
+export async function demoBookingSlot(): Promise<{ storeId: string; slotId: string; date: string; start: string }> {
+  const vendor = await vendorToken();
+  const profile = await apiCall<VendorProfileResponse>('GET', storeEndpoints.vendorProfile.path, vendor);
+  const store = profile.stores.find((candidate) => candidate.service.kind === 'booking')!;
+  const from = new Intl.DateTimeFormat('en-CA', { timeZone: MARKETPLACE_TIME_ZONE }).format(new Date());
+  const calendar = await apiCall<Availability>(
+    'GET',
+    endpointUrl(customerBookingEndpoints.slots, { params: { storeId: store._id }, query: { from, days: 14 } }),
+    await newCustomer('Slot Finder'),
+  );
+  const [day, slot] = calendar.days.flatMap((day) =>
+    day.slots.filter((candidate) => candidate.bookable).map((candidate) => [day, candidate] as const),
+  )[0]!;
+  return { storeId: store._id, slotId: slot.slotId, date: day.date, start: slot.start };
+}
+
+export function bookSlot(token: string, booking: { storeId: string; slotId: string; date: string; note?: string }): Promise<BookingDetail> {
+  return apiCall('POST', customerBookingEndpoints.place.path, token, { ...booking, address: ADDRESS, paymentMethod: 'cod' });
+}
+
+export function reviewBooking(token: string, bookingId: string, review: { rating: number; comment?: string }): Promise<unknown> {
+  return apiCall('POST', endpointUrl(reviewEndpoints.addForBooking, { params: { id: bookingId } }), token, review);
 }
 
 export function cancelOrder(token: string, id: string): Promise<unknown> {
