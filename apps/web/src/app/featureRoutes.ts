@@ -1,3 +1,4 @@
+import { bookingsRoutes } from '../features/bookings/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { couponsRoutes } from '../features/coupons/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -10,6 +11,7 @@ import type { FeatureRoute } from '../navigation/types';
 export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...dashboardRoutes,
   ...ordersRoutes,
+  ...bookingsRoutes,
   ...reviewsRoutes,
   ...couponsRoutes,
   ...storesRoutes,

@@ -1,3 +1,4 @@
+import { bookingsShell } from '../features/bookings/shell';
 import { catalogueShell } from '../features/catalogue/shell';
 import { couponsShell } from '../features/coupons/shell';
 import { dashboardShell } from '../features/dashboard/shell';
@@ -10,6 +11,7 @@ import type { FeatureShell } from '../navigation/types';
 export const FEATURE_SHELLS: readonly FeatureShell[] = [
   dashboardShell,
   ordersShell,
+  bookingsShell,
   reviewsShell,
   couponsShell,
   storesShell,

@@ -1,5 +1,6 @@
 import 'i18next';
 import type en from './locales/en';
+import type bookings from '../features/bookings/i18n/en';
 import type catalogue from '../features/catalogue/i18n/en';
 import type coupons from '../features/coupons/i18n/en';
 import type orders from '../features/orders/i18n/en';
@@ -10,6 +11,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       translation: typeof en;
+      bookings: typeof bookings;
       catalogue: typeof catalogue;
       coupons: typeof coupons;
       orders: typeof orders;

@@ -15,6 +15,7 @@ const ar: Translation = {
   nav: {
     dashboard: 'لوحة التحكم',
     orders: 'الطلبات',
+    bookings: 'الحجوزات',
     reviews: 'التقييمات',
     coupons: 'الكوبونات',
     stores: 'المتاجر',

@@ -13,7 +13,15 @@ const enCore = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
   },
-  nav: { dashboard: 'Dashboard', orders: 'Orders', reviews: 'Reviews', coupons: 'Coupons', stores: 'Stores', mainMenu: 'Main menu' },
+  nav: {
+    dashboard: 'Dashboard',
+    orders: 'Orders',
+    bookings: 'Bookings',
+    reviews: 'Reviews',
+    coupons: 'Coupons',
+    stores: 'Stores',
+    mainMenu: 'Main menu',
+  },
   shell: {
     language: 'Language',
     darkMode: 'Switch to dark mode',

@@ -15,6 +15,7 @@ const fr: Translation = {
   nav: {
     dashboard: 'Tableau de bord',
     orders: 'Commandes',
+    bookings: 'Réservations',
     reviews: 'Avis',
     coupons: 'Codes promo',
     stores: 'Boutiques',

@@ -95,6 +95,7 @@ const ar: OrderTranslation = {
   },
   live: {
     newOrder: 'طلب جديد رقم {{number}}',
+    newBooking: 'حجز جديد رقم {{number}}',
     waiting: 'طلبات بانتظار القبول: {{count}}',
     soundOn: 'تنبيه صوتي للطلبات الجديدة (مفعّل)',
     soundOff: 'تنبيه صوتي للطلبات الجديدة (متوقف)',

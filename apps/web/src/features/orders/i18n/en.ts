@@ -100,6 +100,7 @@ const en = {
   },
   live: {
     newOrder: 'New order #{{number}}',
+    newBooking: 'New booking #{{number}}',
     waiting: 'Orders to accept: {{count}}',
     soundOn: 'Ring for new orders (on)',
     soundOff: 'Ring for new orders (off)',

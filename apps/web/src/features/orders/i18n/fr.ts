@@ -95,6 +95,7 @@ const fr: OrderTranslation = {
   },
   live: {
     newOrder: 'Nouvelle commande n° {{number}}',
+    newBooking: 'Nouvelle réservation n° {{number}}',
     waiting: 'Commandes à accepter : {{count}}',
     soundOn: 'Sonnerie des nouvelles commandes (activée)',
     soundOff: 'Sonnerie des nouvelles commandes (coupée)',

@@ -81,6 +81,7 @@ const zh: OrderTranslation = {
   },
   live: {
     newOrder: '新订单 #{{number}}',
+    newBooking: '新预约 #{{number}}',
     waiting: '待接受的订单：{{count}}',
     soundOn: '新订单提示音（开）',
     soundOff: '新订单提示音（关）',

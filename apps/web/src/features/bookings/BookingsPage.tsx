@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { addDays, parseISO } from 'date-fns';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  BOOKING_STATUSES,
+  BOOKING_TAB_NAMES,
+  BOOKING_TABS,
+  bookingListQuerySchema,
+  type BookingStatus,
+  type BookingTab,
+} from '@dhub/contract';
+import { EmptyState } from '../../components/EmptyState';
+import { FilterBar } from '../../components/FilterBar';
+import { FilterSelect } from '../../components/FilterSelect';
+import { ListStates } from '../../components/ListStates';
+import { PageHeader } from '../../components/PageHeader';
+import { PageSkeleton } from '../../components/PageSkeleton';
+import { Pager } from '../../components/Pager';
+import { SearchField } from '../../components/SearchField';
+import { useDebounced } from '../../hooks/useDebounced';
+import { useVendorProfile } from '../../vendor/useVendorProfile';
+import { useBookings, type BookingListInput } from './api';
+import { BookingCards, BookingTable } from './components/BookingRows';
+import { BOOKINGS_NS, useBookingStrings } from './i18n';
+import { useRuleText } from './i18n/useRuleText';
+
+type TabName = BookingTab | 'all';
+
+/** The instant a local day (YYYY-MM-DD) starts, `plusDays` later, as ISO 8601. */
+const startOfDay = (day: string, plusDays: number) => addDays(parseISO(day), plusDays).toISOString();
+const isTab = (value: string | null): value is BookingTab => BOOKING_TAB_NAMES.includes(value as BookingTab);
+/** What is still to come reads soonest first; what is over, latest first. */
+const ORDER_OF: Record<TabName, 'asc' | 'desc'> = { upcoming: 'asc', inProgress: 'asc', completed: 'desc', closed: 'desc', all: 'desc' };
+const statusesOf = (tab: TabName): readonly BookingStatus[] => (tab === 'all' ? BOOKING_STATUSES : BOOKING_TABS[tab]);
+
+/** The service bookings: tabs by status with counts (kept in the URL), a day range on the start, search, server-side pages. */
+export default function BookingsPage() {
+  return useBookingStrings() ? <BookingsList /> : <PageSkeleton />;
+}
+
+function BookingsList() {
+  const { t } = useTranslation(BOOKINGS_NS);
+  const ruleText = useRuleText();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: TabName = isTab(tabParam) ? tabParam : tabParam === 'all' ? 'all' : 'upcoming';
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<BookingStatus | ''>('');
+  const [storeId, setStoreId] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(20);
+  const searchQuery = useDebounced(search.trim());
+  const stores = (useVendorProfile().data?.stores ?? []).filter((store) => store.service?.kind === 'booking');
+  const query: BookingListInput = {
+    tab: tab === 'all' ? undefined : tab,
+    status: status || undefined,
+    storeId: storeId || undefined,
+    searchQuery: searchQuery || undefined,
+    // Days where the vendor is: from its midnight to the next one's.
+    from: from ? startOfDay(from, 0) : undefined,
+    to: to ? startOfDay(to, 1) : undefined,
+    order: ORDER_OF[tab],
+    page,
+    limit,
+  };
+  // The contract's rules for the query (a span that ends before it starts) are checked here first: said under "To", not sent.
+  const checked = bookingListQuerySchema.safeParse(query);
+  const spanError = checked.success ? '' : ruleText(checked.error.issues[0]?.message);
+  const list = useBookings(query, checked.success);
+  const filtered = Boolean(searchQuery || status || storeId || from || to);
+  const activeFilters = [status, storeId, from, to].filter(Boolean).length;
+  const clear = () => {
+    setSearch('');
+    setStatus('');
+    setStoreId('');
+    setFrom('');
+    setTo('');
+    setPage(1);
+  };
+  const changeTab = (next: TabName) => {
+    setParams(next === 'upcoming' ? {} : { tab: next });
+    setStatus('');
+    setPage(1);
+  };
+  const counts = list.data?.counts;
+  const allCount = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
+  const label = (name: TabName) => {
+    const count = name === 'all' ? allCount : counts?.[name];
+    return count === undefined ? t(`tabs.${name}`) : `${t(`tabs.${name}`)} (${count})`;
+  };
+  const tabStatuses = statusesOf(tab);
+
+  return (
+    <Box>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <Tabs
+        value={tab}
+        onChange={(_event, next: TabName) => changeTab(next)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('tabsLabel')}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {[...BOOKING_TAB_NAMES, 'all' as const].map((name) => (
+          <Tab key={name} value={name} label={label(name)} />
+        ))}
+      </Tabs>
+      <FilterBar
+        activeFilters={activeFilters}
+        filters={
+          <>
+            {tabStatuses.length > 1 && (
+              <FilterSelect
+                label={t('filters.status')}
+                value={status}
+                onChange={(value) => (setStatus(value as BookingStatus | ''), setPage(1))}
+                allLabel=""
+                options={tabStatuses.map((name) => ({ value: name, label: t(`status.${name}`) }))}
+              />
+            )}
+            {stores.length > 1 && (
+              <FilterSelect
+                label={t('filters.store')}
+                value={storeId}
+                onChange={(value) => (setStoreId(value), setPage(1))}
+                allLabel=""
+                options={stores.map((store) => ({ value: store._id, label: store.name }))}
+              />
+            )}
+            {(
+              [
+                ['from', from, setFrom],
+                ['to', to, setTo],
+              ] as const
+            ).map(([name, value, set]) => (
+              <TextField
+                key={name}
+                type="date"
+                size="small"
+                label={t(`filters.${name}`)}
+                value={value}
+                onChange={(event) => (set(event.target.value), setPage(1))}
+                error={name === 'to' && Boolean(spanError)}
+                helperText={name === 'to' ? spanError || undefined : undefined}
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ minWidth: { xs: '100%', sm: 160 } }}
+              />
+            ))}
+          </>
+        }
+      >
+        <SearchField label={t('filters.search')} value={search} onChange={(value) => (setSearch(value), setPage(1))} />
+      </FilterBar>
+      <ListStates
+        query={list}
+        filtered={filtered}
+        noMatch={<EmptyState title={t('noMatch')} action={<Button onClick={clear}>{t('clearFilters')}</Button>} />}
+        empty={<EmptyState title={t('empty')} hint={t('emptyHint')} />}
+      >
+        {(data) => (
+          <>
+            {phone ? (
+              <BookingCards bookings={data.items} />
+            ) : (
+              <Paper variant="outlined">
+                <BookingTable bookings={data.items} />
+              </Paper>
+            )}
+            <Paper variant="outlined" sx={{ mt: phone ? 1.5 : 0, borderTop: phone ? undefined : 0 }}>
+              <Pager total={data.total} page={page} limit={limit} onPage={setPage} onLimit={(next) => (setLimit(next), setPage(1))} />
+            </Paper>
+          </>
+        )}
+      </ListStates>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Settlement } from '@dhub/contract';
+import { DetailList } from '../../../components/DetailList';
+import { useDateTime } from '../../../hooks/useDate';
+import { useMinorMoney } from '../../../hooks/useMoney';
+import { BOOKINGS_NS } from '../i18n';
+
+/** What the store earns from a completed booking (not on the printed slip: the customer's copy). */
+export function EarningsCard({ settlement }: { settlement: Settlement }) {
+  const { t, i18n } = useTranslation(BOOKINGS_NS);
+  const money = useMinorMoney();
+  const dateTime = useDateTime();
+  const rate = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(
+    settlement.commissionRate / 10_000,
+  );
+  return (
+    <Paper variant="outlined" sx={{ p: 2, displayPrint: 'none' }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('sections.settlement')}
+      </Typography>
+      <DetailList
+        rows={[
+          [t('settlement.gross'), money(settlement.gross)],
+          ...(settlement.couponCost ? ([[t('settlement.couponCost'), `− ${money(settlement.couponCost)}`]] as [string, string][]) : []),
+          [t('settlement.commission', { rate }), `− ${money(settlement.commission)}`],
+          [t('settlement.net'), <strong key="net">{money(settlement.net)}</strong>],
+          [t('settlement.settledAt'), dateTime(settlement.settledAt)],
+        ]}
+      />
+    </Paper>
+  );
+}
