@@ -4,6 +4,7 @@ import { couponsRoutes } from '../features/coupons/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { reviewsRoutes } from '../features/reviews/routes';
+import { scheduleRoutes } from '../features/schedule/routes';
 import { storesRoutes } from '../features/stores/routes';
 import type { FeatureRoute } from '../navigation/types';
 
@@ -12,6 +13,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...dashboardRoutes,
   ...ordersRoutes,
   ...bookingsRoutes,
+  ...scheduleRoutes,
   ...reviewsRoutes,
   ...couponsRoutes,
   ...storesRoutes,

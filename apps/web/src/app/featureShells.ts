@@ -4,6 +4,7 @@ import { couponsShell } from '../features/coupons/shell';
 import { dashboardShell } from '../features/dashboard/shell';
 import { ordersShell } from '../features/orders/shell';
 import { reviewsShell } from '../features/reviews/shell';
+import { scheduleShell } from '../features/schedule/shell';
 import { storesShell } from '../features/stores/shell';
 import type { FeatureShell } from '../navigation/types';
 
@@ -12,6 +13,7 @@ export const FEATURE_SHELLS: readonly FeatureShell[] = [
   dashboardShell,
   ordersShell,
   bookingsShell,
+  scheduleShell,
   reviewsShell,
   couponsShell,
   storesShell,

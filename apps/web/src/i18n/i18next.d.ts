@@ -5,6 +5,7 @@ import type catalogue from '../features/catalogue/i18n/en';
 import type coupons from '../features/coupons/i18n/en';
 import type orders from '../features/orders/i18n/en';
 import type reviews from '../features/reviews/i18n/en';
+import type schedule from '../features/schedule/i18n/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -16,6 +17,7 @@ declare module 'i18next' {
       coupons: typeof coupons;
       orders: typeof orders;
       reviews: typeof reviews;
+      schedule: typeof schedule;
     };
   }
 }

@@ -16,6 +16,7 @@ const ar: Translation = {
     dashboard: 'لوحة التحكم',
     orders: 'الطلبات',
     bookings: 'الحجوزات',
+    schedule: 'جدول المواعيد',
     reviews: 'التقييمات',
     coupons: 'الكوبونات',
     stores: 'المتاجر',

@@ -17,6 +17,7 @@ const enCore = {
     dashboard: 'Dashboard',
     orders: 'Orders',
     bookings: 'Bookings',
+    schedule: 'Schedule',
     reviews: 'Reviews',
     coupons: 'Coupons',
     stores: 'Stores',

@@ -16,6 +16,7 @@ const fr: Translation = {
     dashboard: 'Tableau de bord',
     orders: 'Commandes',
     bookings: 'Réservations',
+    schedule: 'Planning',
     reviews: 'Avis',
     coupons: 'Codes promo',
     stores: 'Boutiques',

@@ -12,7 +12,16 @@ const zh: Translation = {
     showPassword: '显示密码',
     hidePassword: '隐藏密码',
   },
-  nav: { dashboard: '仪表盘', orders: '订单', bookings: '预约', reviews: '评价', coupons: '优惠券', stores: '店铺', mainMenu: '主菜单' },
+  nav: {
+    dashboard: '仪表盘',
+    orders: '订单',
+    bookings: '预约',
+    schedule: '预约排期',
+    reviews: '评价',
+    coupons: '优惠券',
+    stores: '店铺',
+    mainMenu: '主菜单',
+  },
   shell: {
     language: '语言',
     darkMode: '切换到深色模式',
