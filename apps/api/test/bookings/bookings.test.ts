@@ -6,6 +6,7 @@ import {
   customerBookingEndpoints,
   fillPath,
   NOT_CONFIRMED_REASON,
+  SCHEDULE_MESSAGES,
   scheduleEndpoints,
   settle,
   VENDOR_BOOKING_ACTION_NAMES,
@@ -81,21 +82,21 @@ describe('the schedule of a booking store', () => {
     body.price = 59_900;
     body.slots = body.slots.map((slot) => (slot.weekday === 'monday' && slot.start === '09:00' ? { ...slot, capacity: 3 } : slot));
     const saved = await saveSchedule(body);
-    expect(saved.json()).toMatchObject({ message: BOOKING_MESSAGES.scheduleSaved, schedule: { price: 59_900 } });
+    expect(saved.json()).toMatchObject({ message: SCHEDULE_MESSAGES.scheduleSaved, schedule: { price: 59_900 } });
     expect(saved.json<{ schedule: Schedule }>().schedule.slots.find((slot) => slot._id === monday9._id)).toMatchObject({ capacity: 3 });
 
     const repeated = await saveSchedule({ ...body, slots: [...body.slots, { ...body.slots[0]!, capacity: 1 }] });
     expect(repeated.statusCode).toBe(400);
-    expect(repeated.body).toContain(BOOKING_MESSAGES.slotTimeRepeated);
+    expect(repeated.body).toContain(SCHEDULE_MESSAGES.slotTimeRepeated);
     const capacity = await saveSchedule({ ...body, slots: [{ weekday: 'monday', start: '07:00', durationMinutes: 60, capacity: 0 }] });
-    expect(capacity.body).toContain(BOOKING_MESSAGES.slotCapacityRange);
+    expect(capacity.body).toContain(SCHEDULE_MESSAGES.slotCapacityRange);
     const time = await saveSchedule({ ...body, slots: [{ weekday: 'monday', start: '25:00', durationMinutes: 60, capacity: 1 }] });
     expect(time.statusCode).toBe(400);
 
     expect((await saveSchedule(body, other.token)).json().code).toBe('shopNotFound');
     expect((await saveSchedule(body, vendor, grocery.storeId)).json()).toMatchObject({
       code: 'notBookingStore',
-      message: BOOKING_MESSAGES.notBookingStore,
+      message: SCHEDULE_MESSAGES.notBookingStore,
     });
     expect((await saveSchedule(asBody(schedule))).statusCode).toBe(200);
   });

@@ -2,6 +2,7 @@ import {
   authEndpoints,
   customerEndpoints,
   fillPath,
+  MESSAGES,
   ORDER_MESSAGES,
   ORDER_STATUSES,
   orderDetailSchema,
@@ -257,7 +258,7 @@ describe('the status workflow', () => {
     const order = await orderIn('placed');
     for (const [body, message] of [
       [{ action: 'accept', prepMinutes: 2 }, ORDER_MESSAGES.prepTimeRange],
-      [{ action: 'reject', reason: '  ' }, ORDER_MESSAGES.reasonNeeded],
+      [{ action: 'reject', reason: '  ' }, MESSAGES.reasonNeeded],
     ] as const) {
       const response = await act(ctx, vendor, order._id, body as OrderActionBody);
       expect(response.statusCode).toBe(400);
@@ -337,7 +338,7 @@ describe('the inbox', () => {
 
     const wrong = await call(ctx, 'GET', `${orderEndpoints.list.path}?from=2024-02-02T00:00:00Z&to=2024-02-01T00:00:00Z`, vendor);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.body).toContain(ORDER_MESSAGES.dateRange);
+    expect(wrong.body).toContain(MESSAGES.dateRange);
   });
 
   it('a customer sees only its own orders', async () => {

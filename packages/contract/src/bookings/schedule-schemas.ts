@@ -4,7 +4,7 @@ import { dateOnlySchema, isoDateTime, minorAmount, optionalText, TIME_PATTERN } 
 import { MESSAGES } from '../messages.js';
 import { COUPON_LIMITS } from '../coupons/constants.js';
 import { SCHEDULE_LIMITS as L } from './constants.js';
-import { BOOKING_MESSAGES as M } from './messages.js';
+import { SCHEDULE_MESSAGES as M } from './messages.js';
 
 const wholeNumber = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);

@@ -7,7 +7,6 @@ import { paginatedSchema, paginationQuerySchema } from '../catalogue/schemas/lis
 import { couponCodeSchema } from '../coupons/schemas.js';
 import { ORDER_ACTORS } from '../orders/constants.js';
 import { deliveryAddressSchema, orderDetailSchema, paymentMethodSchema, settlementSchema } from '../orders/schemas.js';
-import { ORDER_MESSAGES } from '../orders/messages.js';
 import { BOOKING_STATUSES, BOOKING_TAB_NAMES, NOT_CONFIRMED_REASON, SCHEDULE_LIMITS, VENDOR_BOOKING_ACTION_NAMES } from './constants.js';
 
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
@@ -79,7 +78,7 @@ export const bookingListQuerySchema = paginationQuerySchema
     storeId: idSchema.optional(),
   })
   .refine((query) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to), {
-    message: ORDER_MESSAGES.dateRange,
+    message: MESSAGES.dateRange,
     path: ['to'],
   });
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
@@ -90,9 +89,9 @@ export const bookingPageSchema = paginatedSchema(bookingSummarySchema).extend({
 export type BookingPage = z.infer<typeof bookingPageSchema>;
 
 const reason = z
-  .string({ error: ORDER_MESSAGES.reasonNeeded })
+  .string({ error: MESSAGES.reasonNeeded })
   .trim()
-  .min(1, ORDER_MESSAGES.reasonNeeded)
+  .min(1, MESSAGES.reasonNeeded)
   .max(SCHEDULE_LIMITS.reasonMax, MESSAGES.tooLong);
 
 export const bookingActionSchema = z.discriminatedUnion('action', [

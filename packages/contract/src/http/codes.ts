@@ -1,5 +1,5 @@
 import { CATALOGUE_MESSAGES, CSV_MESSAGES } from '../catalogue/messages.js';
-import { BOOKING_MESSAGES } from '../bookings/messages.js';
+import { BOOKING_MESSAGES, SCHEDULE_MESSAGES } from '../bookings/messages.js';
 import { COUPON_MESSAGES } from '../coupons/messages.js';
 import { MESSAGES } from '../messages.js';
 import { ORDER_MESSAGES } from '../orders/messages.js';
@@ -17,6 +17,7 @@ export const API_MESSAGES = {
   ...REVIEW_MESSAGES,
   ...COUPON_MESSAGES,
   ...BOOKING_MESSAGES,
+  ...SCHEDULE_MESSAGES,
 } as const;
 export type MessageCode = keyof typeof API_MESSAGES;
 
@@ -41,7 +42,8 @@ const noOverlap: [
       typeof REVIEW_MESSAGES &
       typeof COUPON_MESSAGES
   >,
-] extends [never, never, never, never, never, never, never]
+  Overlap<typeof SCHEDULE_MESSAGES, typeof BOOKING_MESSAGES & typeof COUPON_MESSAGES & typeof ORDER_MESSAGES & typeof MESSAGES>,
+] extends [never, never, never, never, never, never, never, never]
   ? true
   : false = true;
 void noOverlap;

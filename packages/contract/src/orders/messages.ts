@@ -3,7 +3,6 @@ export const ORDER_MESSAGES = {
   orderNotFound: 'This order was not found.',
   orderStatusChanged: 'This order has already moved on: it cannot be changed this way any more. Refresh to see its status.',
   orderCancelled: 'Order cancelled.',
-  reasonNeeded: 'Enter a reason.',
   prepTimeRange: 'Preparation time must be a whole number of minutes from 5 to 180.',
   quantityRange: 'Quantity must be a whole number from 1 to 99.',
   orderLinesRange: 'An order has 1 to 50 products.',
@@ -13,5 +12,4 @@ export const ORDER_MESSAGES = {
   shopNotFound: 'This store was not found.',
   storeNotOrderable: 'This store is not taking orders now.',
   pincodeNotServed: 'This store does not deliver to this pincode.',
-  dateRange: 'The start date must be on or before the end date.',
 } as const;

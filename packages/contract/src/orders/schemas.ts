@@ -181,7 +181,10 @@ export const orderListQuerySchema = paginationQuerySchema
     order: z.enum(['asc', 'desc']).default('desc'),
     storeId: idSchema.optional().meta({ description: "One of the vendor's stores; default: all of them" }),
   })
-  .refine((query) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to), { message: M.dateRange, path: ['to'] });
+  .refine((query) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to), {
+    message: MESSAGES.dateRange,
+    path: ['to'],
+  });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 export const orderPageSchema = paginatedSchema(orderSummarySchema).extend({
@@ -189,7 +192,11 @@ export const orderPageSchema = paginatedSchema(orderSummarySchema).extend({
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
-const reason = z.string({ error: M.reasonNeeded }).trim().min(1, M.reasonNeeded).max(ORDER_LIMITS.reasonMax, MESSAGES.tooLong);
+const reason = z
+  .string({ error: MESSAGES.reasonNeeded })
+  .trim()
+  .min(1, MESSAGES.reasonNeeded)
+  .max(ORDER_LIMITS.reasonMax, MESSAGES.tooLong);
 
 export const orderActionSchema = z.discriminatedUnion('action', [
   z.object({

@@ -1,5 +1,5 @@
 import {
-  BOOKING_MESSAGES,
+  SCHEDULE_MESSAGES,
   MARKETPLACE_TIME_ZONE,
   WEEKDAYS,
   type EndpointArgs,
@@ -83,7 +83,7 @@ export async function saveSchedule(db: Database, storeId: string, body: Schedule
         set: { durationMinutes: sql`excluded.duration_minutes`, capacity: sql`excluded.capacity` },
       });
   });
-  return { message: BOOKING_MESSAGES.scheduleSaved, schedule: await readSchedule(db, storeId) };
+  return { message: SCHEDULE_MESSAGES.scheduleSaved, schedule: await readSchedule(db, storeId) };
 }
 
 export async function addClosure(db: Database, storeId: string, body: ClosureBody) {
@@ -93,7 +93,7 @@ export async function addClosure(db: Database, storeId: string, body: ClosureBod
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new HttpError(409, 'closureExists');
     throw error;
   }
-  return { message: BOOKING_MESSAGES.closureAdded, schedule: await readSchedule(db, storeId) };
+  return { message: SCHEDULE_MESSAGES.closureAdded, schedule: await readSchedule(db, storeId) };
 }
 
 export async function removeClosure(db: Database, storeIds: readonly string[], id: string) {
@@ -104,5 +104,5 @@ export async function removeClosure(db: Database, storeIds: readonly string[], i
         .returning({ storeId: scheduleClosures.storeId })
     : [];
   if (!removed) throw new HttpError(404, 'closureNotFound');
-  return { message: BOOKING_MESSAGES.closureRemoved, schedule: await readSchedule(db, removed.storeId) };
+  return { message: SCHEDULE_MESSAGES.closureRemoved, schedule: await readSchedule(db, removed.storeId) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOOKING_MESSAGES, bookingEndpoints, ORDER_MESSAGES, scheduleEndpoints, storeEndpoints, type BookingDetail } from '@dhub/contract';
+import { BOOKING_MESSAGES, bookingEndpoints, scheduleEndpoints, storeEndpoints, type BookingDetail, MESSAGES } from '@dhub/contract';
 import { profileHandler, signIn } from '../../test/fixtures';
 import { apiError, endpointKey, mockApi, type ApiCall, type MockAnswer } from '../../test/mockApi';
 import { renderRoutes } from '../../test/render';
@@ -87,7 +87,7 @@ describe('a booking', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking #200042' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByText(ORDER_MESSAGES.reasonNeeded)).toBeTruthy();
+    expect(await within(dialog).findByText(MESSAGES.reasonNeeded)).toBeTruthy();
     expect(posted(calls)).toHaveLength(0);
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Stylist ill');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));

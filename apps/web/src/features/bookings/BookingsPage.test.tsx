@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bookingEndpoints, ORDER_MESSAGES, storeEndpoints } from '@dhub/contract';
+import { bookingEndpoints, storeEndpoints, MESSAGES } from '@dhub/contract';
 import { GROCERY_STORE, profileHandler, signIn } from '../../test/fixtures';
 import { endpointKey, mockApi } from '../../test/mockApi';
 import { renderRoutes } from '../../test/render';
@@ -82,7 +82,7 @@ describe('bookings list', () => {
     expect(screen.getByRole('tab', { name: /Cancelled & no-shows/, selected: true })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-20' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-12-10' } });
-    expect(await screen.findByText(ORDER_MESSAGES.dateRange)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.dateRange)).toBeTruthy();
     expect(listCalls(calls).some((call) => call.query.get('from') && call.query.get('to'))).toBe(false);
   });
 });

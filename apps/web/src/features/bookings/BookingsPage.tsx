@@ -31,7 +31,7 @@ import { useVendorProfile } from '../../vendor/useVendorProfile';
 import { useBookings, type BookingListInput } from './api';
 import { BookingCards, BookingTable } from './components/BookingRows';
 import { BOOKINGS_NS, useBookingStrings } from './i18n';
-import { useRuleText } from './i18n/useRuleText';
+import { translateMessage } from '../../i18n';
 
 type TabName = BookingTab | 'all';
 
@@ -49,7 +49,6 @@ export default function BookingsPage() {
 
 function BookingsList() {
   const { t } = useTranslation(BOOKINGS_NS);
-  const ruleText = useRuleText();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [params, setParams] = useSearchParams();
@@ -78,7 +77,7 @@ function BookingsList() {
   };
   // The contract's rules for the query (a span that ends before it starts) are checked here first: said under "To", not sent.
   const checked = bookingListQuerySchema.safeParse(query);
-  const spanError = checked.success ? '' : ruleText(checked.error.issues[0]?.message);
+  const spanError = checked.success ? '' : translateMessage(checked.error.issues[0]?.message);
   const list = useBookings(query, checked.success);
   const filtered = Boolean(searchQuery || status || storeId || from || to);
   const activeFilters = [status, storeId, from, to].filter(Boolean).length;

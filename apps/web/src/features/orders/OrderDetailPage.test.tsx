@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ORDER_MESSAGES, orderEndpoints, storeEndpoints, type OrderDetail } from '@dhub/contract';
+import { ORDER_MESSAGES, orderEndpoints, storeEndpoints, type OrderDetail, MESSAGES } from '@dhub/contract';
 import { profileHandler, signIn } from '../../test/fixtures';
 import { apiError, endpointKey, mockApi, type MockAnswer } from '../../test/mockApi';
 import { renderRoutes } from '../../test/render';
@@ -80,7 +80,7 @@ describe('an order', () => {
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject order #100042' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByText(ORDER_MESSAGES.reasonNeeded)).toBeTruthy();
+    expect(await within(dialog).findByText(MESSAGES.reasonNeeded)).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Out of rice');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ORDER_MESSAGES, orderEndpoints, storeEndpoints } from '@dhub/contract';
+import { orderEndpoints, storeEndpoints, MESSAGES } from '@dhub/contract';
 import { profileHandler, signIn } from '../../test/fixtures';
 import { endpointKey, mockApi } from '../../test/mockApi';
 import { renderRoutes } from '../../test/render';
@@ -64,7 +64,7 @@ describe('orders inbox', () => {
     await screen.findByRole('link', { name: '#100042' });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-20' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-10' } });
-    expect(await screen.findByText(ORDER_MESSAGES.dateRange)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.dateRange)).toBeTruthy();
     const asked = calls.filter((call) => call.path === orderEndpoints.list.path);
     expect(asked.some((call) => call.query.get('from') && call.query.get('to'))).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOOKING_MESSAGES, scheduleEndpoints, storeEndpoints, type Availability, type Schedule, type StoreSummary } from '@dhub/contract';
+import { SCHEDULE_MESSAGES, scheduleEndpoints, storeEndpoints, type Availability, type Schedule, type StoreSummary } from '@dhub/contract';
 import { GROCERY_STORE, profileHandler, signIn } from '../../test/fixtures';
 import { apiError, endpointKey, mockApi, type MockAnswer } from '../../test/mockApi';
 import { renderRoutes } from '../../test/render';
@@ -69,12 +69,12 @@ function setup({
       body: { ...schedule, storeId: OTHER_BOOKING_STORE._id, storeName: OTHER_BOOKING_STORE.name, serviceName: 'Salon' },
     }),
     [endpointKey(scheduleEndpoints.save, params)]: (call) => ({
-      body: { message: BOOKING_MESSAGES.scheduleSaved, schedule: { ...schedule, ...(call.body as object) } },
+      body: { message: SCHEDULE_MESSAGES.scheduleSaved, schedule: { ...schedule, ...(call.body as object) } },
     }),
     [endpointKey(scheduleEndpoints.addClosure, params)]: (call) =>
       addClosure?.(call.body as Record<string, unknown>) ?? {
         status: 201,
-        body: { message: BOOKING_MESSAGES.closureAdded, schedule },
+        body: { message: SCHEDULE_MESSAGES.closureAdded, schedule },
       },
     [endpointKey(scheduleEndpoints.availability, params)]: () => ({ body: availability }),
   });
@@ -113,7 +113,7 @@ describe('schedule', () => {
     expect(starts.map((input) => input.value)).toEqual(['09:00', '11:00', '12:30']);
     fireEvent.change(starts[2]!, { target: { value: '09:00' } });
     await user.click(screen.getByRole('button', { name: 'Save schedule' }));
-    expect(await screen.findByText(BOOKING_MESSAGES.slotTimeRepeated)).toBeTruthy();
+    expect(await screen.findByText(SCHEDULE_MESSAGES.slotTimeRepeated)).toBeTruthy();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
@@ -169,7 +169,7 @@ describe('schedule', () => {
     answer = apiError(409, 'closureExists');
     fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2026-12-25' } });
     await user.click(screen.getByRole('button', { name: 'Close this date' }));
-    expect(await screen.findByText(BOOKING_MESSAGES.closureExists)).toBeTruthy();
+    expect(await screen.findByText(SCHEDULE_MESSAGES.closureExists)).toBeTruthy();
   });
 
   it("previews the calendar: a closed day's reason, a full slot in words", async () => {

@@ -258,6 +258,8 @@ const ar: Translation = {
     },
   },
   messages: {
+    reasonNeeded: 'أدخل سببًا.',
+    dateRange: 'يجب أن يكون تاريخ البداية في تاريخ النهاية أو قبله.',
     invalidResponse: 'استجابة غير صالحة من الخادم',
     loginFailed: 'فشل تسجيل الدخول',
     fillRequiredFields: 'يُرجى تعبئة جميع الحقول المطلوبة في هذه الخطوة.',

@@ -259,6 +259,8 @@ const fr: Translation = {
     },
   },
   messages: {
+    reasonNeeded: 'Saisissez un motif.',
+    dateRange: 'La date de début doit précéder ou égaler la date de fin.',
     invalidResponse: 'Réponse du serveur invalide',
     loginFailed: 'Échec de la connexion',
     fillRequiredFields: 'Veuillez remplir tous les champs obligatoires de cette étape.',

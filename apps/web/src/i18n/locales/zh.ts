@@ -258,6 +258,8 @@ const zh: Translation = {
     },
   },
   messages: {
+    reasonNeeded: '请输入原因。',
+    dateRange: '开始日期必须早于或等于结束日期。',
     invalidResponse: '服务器响应无效',
     loginFailed: '登录失败',
     fillRequiredFields: '请填写此步骤中的所有必填字段。',

@@ -7,7 +7,7 @@ import { bookingActionSchema, SCHEDULE_LIMITS, type BookingActionBody } from '@d
 import { FormDialog } from '../../../components/FormDialog';
 import { useBodyForm } from '../../../hooks/useBodyForm';
 import { BOOKINGS_NS } from '../i18n';
-import { useRuleText } from '../i18n/useRuleText';
+import { translateMessage } from '../../../i18n';
 
 /** The cancel dialog: a reason the customer sees, checked by the contract's action schema. */
 export function CancelDialog({
@@ -22,13 +22,11 @@ export function CancelDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(BOOKINGS_NS);
-  const ruleText = useRuleText();
   const { control, handleSubmit } = useBodyForm(
     bookingActionSchema,
     (values: { reason: string }) => ({ action: 'cancel' as const, reason: values.reason }),
     { defaultValues: { reason: '' } },
   );
-  // The schema's "reason needed" is an orders text: said through this feature's strings (see useRuleText).
   const { field, fieldState } = useController({ control, name: 'reason' });
   return (
     <FormDialog
@@ -51,7 +49,7 @@ export function CancelDialog({
           minRows={2}
           label={t('cancelDialog.reason')}
           error={Boolean(fieldState.error)}
-          helperText={ruleText(fieldState.error?.message) || undefined}
+          helperText={translateMessage(fieldState.error?.message) || undefined}
           slotProps={{ htmlInput: { maxLength: SCHEDULE_LIMITS.reasonMax } }}
         />
       </Stack>

@@ -8,10 +8,10 @@ import { bookingActionSchema, type BookingActionBody, type BookingDetail } from 
 import { FormDialog } from '../../../components/FormDialog';
 import { errorText } from '../../../i18n/errorText';
 import { BOOKINGS_NS } from '../i18n';
-import { useRuleText } from '../i18n/useRuleText';
 import { useSlotText } from '../useSlotText';
 import { SlotChoices } from './SlotChoices';
 import { today } from './slots';
+import { translateMessage } from '../../../i18n';
 
 /** Moves a booking to a free slot of its store: a date (the booking's by default), then one of that day's free times. */
 export function RescheduleDialog({
@@ -32,7 +32,6 @@ export function RescheduleDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(BOOKINGS_NS);
-  const ruleText = useRuleText();
   const slotText = useSlotText();
   const [date, setDate] = useState(booking.date);
   const [slotId, setSlotId] = useState('');
@@ -42,7 +41,7 @@ export function RescheduleDialog({
     if (!slotId) return setProblem(t('rescheduleDialog.pickSlot'));
     const body = { action: 'reschedule' as const, date, slotId };
     const checked = bookingActionSchema.safeParse(body);
-    if (!checked.success) return setProblem(ruleText(checked.error.issues[0]?.message));
+    if (!checked.success) return setProblem(translateMessage(checked.error.issues[0]?.message));
     onSubmit(body);
   };
   const edit = () => (setProblem(''), onEdit());

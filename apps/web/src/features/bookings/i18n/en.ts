@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, ORDER_MESSAGES } from '@dhub/contract';
+import { BOOKING_MESSAGES } from '@dhub/contract';
 
 const en = {
   title: 'Bookings',
@@ -105,8 +105,6 @@ const en = {
     cancel: 'Booking cancelled.',
     reschedule: 'Booking rescheduled.',
   },
-  /** The orders' rules the bookings' schemas reuse (a reason to cancel, a day range), translated here. */
-  rules: { reasonNeeded: ORDER_MESSAGES.reasonNeeded, dateRange: ORDER_MESSAGES.dateRange },
   messages: { ...BOOKING_MESSAGES },
 };
 

@@ -104,7 +104,6 @@ const ar: OrderTranslation = {
     orderNotFound: 'لم يتم العثور على هذا الطلب.',
     orderStatusChanged: 'تقدّم هذا الطلب بالفعل: لم يعد من الممكن تغييره بهذه الطريقة. حدّث الصفحة لرؤية حالته.',
     orderCancelled: 'تم إلغاء الطلب.',
-    reasonNeeded: 'أدخل سببًا.',
     prepTimeRange: 'يجب أن يكون وقت التحضير عددًا صحيحًا من الدقائق بين 5 و180.',
     quantityRange: 'يجب أن تكون الكمية عددًا صحيحًا بين 1 و99.',
     orderLinesRange: 'يحتوي الطلب على 1 إلى 50 منتجًا.',
@@ -114,7 +113,6 @@ const ar: OrderTranslation = {
     shopNotFound: 'لم يتم العثور على هذا المتجر.',
     storeNotOrderable: 'هذا المتجر لا يستقبل الطلبات الآن.',
     pincodeNotServed: 'هذا المتجر لا يوصّل إلى هذا الرمز البريدي.',
-    dateRange: 'يجب أن يكون تاريخ البداية في تاريخ النهاية أو قبله.',
   },
 };
 

@@ -104,7 +104,6 @@ const fr: OrderTranslation = {
     orderNotFound: 'Cette commande est introuvable.',
     orderStatusChanged: 'Cette commande a déjà avancé : elle ne peut plus être modifiée ainsi. Actualisez pour voir son statut.',
     orderCancelled: 'Commande annulée.',
-    reasonNeeded: 'Saisissez un motif.',
     prepTimeRange: 'Le temps de préparation doit être un nombre entier de minutes entre 5 et 180.',
     quantityRange: 'La quantité doit être un nombre entier entre 1 et 99.',
     orderLinesRange: 'Une commande compte de 1 à 50 produits.',
@@ -114,7 +113,6 @@ const fr: OrderTranslation = {
     shopNotFound: 'Cette boutique est introuvable.',
     storeNotOrderable: 'Cette boutique ne prend pas de commandes en ce moment.',
     pincodeNotServed: 'Cette boutique ne livre pas à ce code postal.',
-    dateRange: 'La date de début doit précéder ou égaler la date de fin.',
   },
 };
 

@@ -20,6 +20,6 @@ describe('orders translations', () => {
     await loadOrdersLanguage('ar');
     await i18n.changeLanguage('ar');
     expect(translateCode('outOfStock')).toBe(ar.messages.outOfStock);
-    expect(translateMessage(ORDER_MESSAGES.reasonNeeded)).toBe(ar.messages.reasonNeeded);
+    expect(translateMessage(ORDER_MESSAGES.prepTimeRange)).toBe(ar.messages.prepTimeRange);
   });
 });

@@ -90,7 +90,6 @@ const zh: OrderTranslation = {
     orderNotFound: '未找到此订单。',
     orderStatusChanged: '此订单状态已变化：不能再这样修改。请刷新查看其状态。',
     orderCancelled: '订单已取消。',
-    reasonNeeded: '请输入原因。',
     prepTimeRange: '备货时间必须是 5 到 180 之间的整数分钟。',
     quantityRange: '数量必须是 1 到 99 之间的整数。',
     orderLinesRange: '一个订单包含 1 到 50 种商品。',
@@ -100,7 +99,6 @@ const zh: OrderTranslation = {
     shopNotFound: '未找到此店铺。',
     storeNotOrderable: '此店铺现在不接受订单。',
     pincodeNotServed: '此店铺不配送到该邮编。',
-    dateRange: '开始日期必须早于或等于结束日期。',
   },
 };
 

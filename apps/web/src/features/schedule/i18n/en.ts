@@ -1,4 +1,4 @@
-import { SCHEDULE_MESSAGES } from './codes';
+import { SCHEDULE_MESSAGES } from '@dhub/contract';
 
 const en = {
   title: 'Schedule',

@@ -1,5 +1,5 @@
 import { featureNamespace, type DeepStrings } from '../../../i18n/featureNamespace';
-import { SCHEDULE_MESSAGES } from './codes';
+import { SCHEDULE_MESSAGES } from '@dhub/contract';
 import en, { type ScheduleStrings } from './en';
 
 export const SCHEDULE_NS = 'schedule';

@@ -1,11 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '@dhub/contract';
+import { SCHEDULE_MESSAGES } from '@dhub/contract';
 import { ApiError } from '../../../api/ApiError';
 import { i18n, translateCode, translateMessage } from '../../../i18n';
 import { errorText } from '../../../i18n/errorText';
 import { testFeatureLocales } from '../../../test/locales';
 import ar from './ar';
-import { SCHEDULE_MESSAGES } from './codes';
 import en from './en';
 import fr from './fr';
 import zh from './zh';
@@ -21,6 +20,6 @@ describe('schedule translations', () => {
     await loadScheduleLanguage('fr');
     await i18n.changeLanguage('fr');
     expect(translateCode('notBookingStore')).toBe(fr.messages.notBookingStore);
-    expect(translateMessage(BOOKING_MESSAGES.slotTimeRepeated)).toBe(fr.messages.slotTimeRepeated);
+    expect(translateMessage(SCHEDULE_MESSAGES.slotTimeRepeated)).toBe(fr.messages.slotTimeRepeated);
   });
 });
