@@ -18,11 +18,10 @@ describe('coupons', () => {
 
     await page.getByRole('button', { name: 'Add coupon' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add coupon' });
-    await dialog.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
-    await dialog.getByRole('combobox', { name: 'Type' }).click();
-    await page.getByRole('option', { name: 'Flat amount' }).click();
-    await dialog.getByLabel('Amount off').fill('20');
-    await dialog.getByLabel('Total uses').fill('1');
+    await dialog.getByRole('textbox', { name: 'Code', exact: true }).fill(code.toLowerCase());
+    await dialog.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Flat amount' });
+    await dialog.getByRole('textbox', { name: 'Amount off' }).fill('20');
+    await dialog.getByRole('spinbutton', { name: 'Total uses' }).fill('1');
     await expectAccessible(page, 'the coupon form');
     await dialog.getByRole('button', { name: 'Create coupon' }).click();
     await page.getByText('Coupon created.').waitFor();
