@@ -9,7 +9,7 @@ const SIMULATE = fileURLToPath(new URL('../../scripts/simulate.mjs', import.meta
 describe('npm run simulate', () => {
   const browser = useBrowser();
 
-  it('places orders as customers do, and they reach the vendor inbox', async () => {
+  it('places orders and bookings as customers do, and they reach the vendor’s lists', async () => {
     const { stdout } = await promisify(execFile)(process.execPath, [SIMULATE], {
       env: {
         ...process.env,
@@ -21,14 +21,18 @@ describe('npm run simulate', () => {
       },
       timeout: 60_000,
     });
+    // Orders at stores of products, bookings at the store of services: three in all.
     const numbers = [...stdout.matchAll(/^#(\d+) /gm)].map((match) => match[1]!);
-    expect(numbers).toHaveLength(3);
+    const bookings = [...stdout.matchAll(/^booking #(\d+) /gm)].map((match) => match[1]!);
+    expect(numbers.length + bookings.length).toBe(3);
 
     const { page, context } = await newPage(browser());
     await signIn(page);
     await page.waitForURL('**/dashboard');
     await page.goto('/orders?tab=all');
     for (const number of numbers) await page.getByRole('link', { name: `#${number}`, exact: true }).waitFor();
+    await page.goto('/all-service-orders?tab=all');
+    for (const number of bookings) await page.getByRole('link', { name: `#${number}`, exact: true }).waitFor();
     await context.close();
   });
 });

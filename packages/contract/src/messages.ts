@@ -68,6 +68,7 @@ export const MESSAGES = {
   storeOpened: 'Your store is open for orders.',
   storeClosed: 'Your store is closed: customers cannot order.',
   storePaused: 'New orders are paused for a while.',
+  hoursSaved: 'Opening hours saved.',
   /** Shared by orders and bookings: a reason to reject or cancel, a span of days. */
   reasonNeeded: 'Enter a reason.',
   dateRange: 'The start date must be on or before the end date.',

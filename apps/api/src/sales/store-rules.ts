@@ -1,13 +1,32 @@
-import { pincodeKey } from '@dhub/contract';
+import { MARKETPLACE_TIME_ZONE, pincodeKey } from '@dhub/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { stores } from '../db/schema.js';
 
-/** A store takes orders now: approved, open, and not paused (busy mode ends at the stored paused_until). */
-export const takesOrdersNow: SQL = and(
+/** A store serves customers now: approved, switched on, and not paused (busy mode ends at the stored paused_until). Bookings need this. */
+export const servesCustomersNow: SQL = and(
   eq(stores.status, 'approved'),
   eq(stores.shopOpen, true),
   sql`(${stores.pausedUntil} is null or ${stores.pausedUntil} <= now())`,
 )!;
+
+const localNow = sql`(now() at time zone ${MARKETPLACE_TIME_ZONE})`;
+/** The wall clock's minute: the closing minute is still open (until 23:59 is the whole day). */
+const thisMinute = sql`date_trunc('minute', ${localNow})::time`;
+
+/**
+ * Now is within the store's opening hours, where the marketplace is: today's entry from its opening
+ * time through its closing minute (a closing time before the opening one runs past midnight). A
+ * store without hours is always within them.
+ */
+export const withinOpeningHours: SQL = sql`(${stores.workingHours} = '[]'::jsonb or exists (
+  select 1 from jsonb_array_elements(${stores.workingHours}) h
+  where h->>'day' = lower(to_char(${localNow}, 'FMDay'))
+    and case when (h->>'toTime')::time >= (h->>'fromTime')::time
+      then ${localNow}::time >= (h->>'fromTime')::time and ${thisMinute} <= (h->>'toTime')::time
+      else ${localNow}::time >= (h->>'fromTime')::time or ${thisMinute} <= (h->>'toTime')::time end))`;
+
+/** A store takes product orders now: it serves customers and is within its opening hours. */
+export const takesOrdersNow: SQL = and(servesCustomersNow, withinOpeningHours)!;
 
 /**
  * The store delivers to `pincode`: it lists none (everywhere), or one that is the same as

@@ -1,3 +1,5 @@
+import { WEEKDAYS } from '@dhub/contract';
+
 /** The demo vendor's profile and store (approved, grocery, Bengaluru). Credentials come from the config. */
 export const DEMO_VENDOR = {
   name: 'Priya Sharma',
@@ -23,12 +25,8 @@ export const DEMO_STORE = {
   deliveryCharge: 30,
   deliveryPincodes: ['560038', '560008', '560071', '560075'],
   shopOpen: true,
-  workingHours: (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const).map((day) => ({
-    day,
-    fromTime: '08:00',
-    toTime: '21:30',
-    isOpen: true as const,
-  })),
+  // Round the clock, every day, as quick-commerce stores run (and so the demo takes orders whenever it is tried).
+  workingHours: WEEKDAYS.map((day) => ({ day, fromTime: '00:00', toTime: '23:59', isOpen: true as const })),
   metaTitle: 'Sharma Fresh Mart – groceries delivered in Indiranagar',
   metaDescription: 'Order fresh vegetables, fruit, dairy, rice, atta and household essentials from Sharma Fresh Mart, Indiranagar.',
   metaKeywords: ['grocery', 'vegetables', 'fruit', 'dairy', 'Indiranagar'],

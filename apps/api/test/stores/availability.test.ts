@@ -1,6 +1,8 @@
-import { customerEndpoints, fillPath, MESSAGES, storeEndpoints, vendorProfileResponseSchema } from '@dhub/contract';
+import { customerEndpoints, fillPath, MESSAGES, storeEndpoints, vendorProfileResponseSchema, WEEKDAYS } from '@dhub/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { marketplaceToday, weekdayOf } from '../../src/modules/bookings/calendar.js';
+import { book, demoBookingStore, freeSlots } from '../helpers/bookings.js';
 import { call, type TestVendor } from '../helpers/catalogue.js';
 import { place, useOrdersApp, type OrdersSuite } from '../helpers/orders.js';
 import type { TestContext } from '../helpers/test-app.js';
@@ -57,5 +59,34 @@ describe('store availability and busy mode', () => {
     expect((await setAvailability({ action: 'pause', minutes: 20 })).statusCode).toBe(400);
     expect((await setAvailability({ action: 'close' }, store.storeId, customer)).statusCode).toBe(403);
     expect((await order()).statusCode).toBe(201);
+  });
+
+  it('opening hours are the vendor’s to edit; outside them customers cannot order, but can still book a visit', async () => {
+    const today = weekdayOf(marketplaceToday());
+    const otherDay = WEEKDAYS.find((day) => day !== today)!;
+    const setHours = (workingHours: object[], storeId = store.storeId, token = vendor) =>
+      call(ctx, 'PUT', fillPath(storeEndpoints.workingHours.path, { storeId }), token, { workingHours });
+    const allDay = (day: string) => ({ day, fromTime: '00:00', toTime: '23:59', isOpen: true });
+
+    expect((await setHours([allDay(today)], store.storeId, other.token)).statusCode).toBe(404);
+    expect((await setHours([allDay(today), allDay(today)])).statusCode).toBe(400);
+    const badTime = await setHours([{ ...allDay(today), fromTime: '9am' }]);
+    expect(badTime.json()).toMatchObject({ code: 'invalidTime', errors: { workingHours: MESSAGES.invalidTime } });
+
+    const closedToday = await setHours([allDay(otherDay)]);
+    expect(closedToday.json()).toEqual({ message: MESSAGES.hoursSaved, workingHours: [allDay(otherDay)] });
+    expect((await order()).json()).toMatchObject({ code: 'storeNotOrderable' });
+    expect(await listed()).toBe(false);
+
+    const bookingStore = await demoBookingStore(ctx);
+    expect((await setHours([allDay(otherDay)], bookingStore)).statusCode).toBe(200);
+    const [slot] = await freeSlots(ctx, vendor, bookingStore);
+    expect((await book(ctx, customer, { storeId: bookingStore, slotId: slot!.slotId, date: slot!.date })).statusCode).toBe(201);
+
+    // Hours through midnight (23:59 to 23:58 the next day) and the whole day both include now.
+    expect((await setHours([{ ...allDay(today), fromTime: '23:59', toTime: '23:58' }])).statusCode).toBe(200);
+    expect((await setHours(WEEKDAYS.map(allDay))).json().workingHours).toHaveLength(7);
+    expect((await order()).statusCode).toBe(201);
+    expect(await listed()).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { isRequiredDocument } from './registration/documents.js';
 import { defineEndpoints, type FilePart } from '../http/endpoint.js';
 import {
   storeAvailabilityBodySchema,
+  workingHoursBodySchema,
   storeAvailabilityResponseSchema,
   storeDetailResponseSchema,
   storeIdParamsSchema,
@@ -83,6 +84,19 @@ export const storeEndpoints = defineEndpoints('stores', 'stores', {
     params: storeIdParamsSchema,
     response: storeDetailResponseSchema,
     errors: { 404: ['notFound'] },
+  },
+  workingHours: {
+    method: 'PUT',
+    path: '/vendor/stores/:storeId/working-hours',
+    access: 'vendor',
+    summary: "Replace a store's opening hours (its open days, each from and to a time)",
+    description:
+      'Customers can order only within them (the closing minute included; a closing time before the opening one runs past ' +
+      'midnight); a store without hours is open whenever it is switched on. Bookings follow the schedule, not these hours.',
+    params: storeIdParamsSchema,
+    body: workingHoursBodySchema,
+    response: messageResponseSchema.extend({ workingHours: workingHoursBodySchema.shape.workingHours }),
+    errors: { 404: ['notFound'], 403: ['storeNotActive'] },
   },
   availability: {
     method: 'POST',

@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages.js';
 import { sessionUserSchema } from '../auth/schemas.js';
 import { namedItemSchema, serviceSchema } from '../lookups/schemas.js';
 import { DOCUMENTS_STATUSES, KYC_DOCUMENT_NAMES, REQUIRED_DOCUMENTS } from './registration/documents.js';
-import { workingHourSchema } from './registration/working-hours.js';
+import { oneEntryPerDay, workingHourSchema } from './registration/working-hours.js';
 
 export const storeSummarySchema = z.object({
   _id: z.string(),
@@ -107,6 +107,12 @@ export const storeAvailabilityBodySchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('pause'), minutes: z.union(STORE_PAUSE_MINUTES.map((minutes) => z.literal(minutes))) }),
 ]);
 export type StoreAvailabilityBody = z.infer<typeof storeAvailabilityBodySchema>;
+
+/** A store's opening hours: its open days (none: open whenever it is switched on). Wall-clock times where the marketplace is. */
+export const workingHoursBodySchema = z.object({
+  workingHours: z.array(workingHourSchema).max(7, MESSAGES.invalidRequest).refine(oneEntryPerDay, MESSAGES.invalidRequest),
+});
+export type WorkingHoursBody = z.input<typeof workingHoursBodySchema>;
 
 export const storeAvailabilityResponseSchema = z.object({
   message: z.string(),

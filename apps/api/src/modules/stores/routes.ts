@@ -1,7 +1,7 @@
 import { MESSAGES, REGISTRATION_RATE_LIMIT, storeEndpoints, storeOperatorEndpoints } from '@dhub/contract';
 import { addressKey, throttle } from '../../http/rate-limit.js';
 import { featureRoutes } from '../../http/route.js';
-import { setStoreAvailability } from './availability-service.js';
+import { setStoreAvailability, setWorkingHours } from './availability-service.js';
 import { getVendorProfile } from './profile-service.js';
 import { registerStore } from './registration-service.js';
 import { reviewStore } from './review-service.js';
@@ -25,6 +25,7 @@ export const storeRoutes = featureRoutes((route, { db, storage }) => {
   }
   route(storeEndpoints.vendorProfile, async ({ actor }) => getVendorProfile(db, { actor }));
   route(storeEndpoints.availability, ({ actor, params, body }) => setStoreAvailability(db, actor, params.storeId, body));
+  route(storeEndpoints.workingHours, ({ actor, params, body }) => setWorkingHours(db, actor, params.storeId, body));
   route(storeEndpoints.storeDetail, async ({ actor, params }) => ({ store: await getStoreDetail(db, { actor, storeId: params.storeId }) }));
   route(storeOperatorEndpoints.approveStore, async ({ params }) => ({
     message: MESSAGES.storeApproved,

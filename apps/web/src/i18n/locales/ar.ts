@@ -258,6 +258,7 @@ const ar: Translation = {
     },
   },
   messages: {
+    hoursSaved: 'تم حفظ ساعات العمل.',
     reasonNeeded: 'أدخل سببًا.',
     dateRange: 'يجب أن يكون تاريخ البداية في تاريخ النهاية أو قبله.',
     invalidResponse: 'استجابة غير صالحة من الخادم',

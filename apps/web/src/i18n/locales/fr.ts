@@ -259,6 +259,7 @@ const fr: Translation = {
     },
   },
   messages: {
+    hoursSaved: 'Horaires d’ouverture enregistrés.',
     reasonNeeded: 'Saisissez un motif.',
     dateRange: 'La date de début doit précéder ou égaler la date de fin.',
     invalidResponse: 'Réponse du serveur invalide',

@@ -258,6 +258,7 @@ const zh: Translation = {
     },
   },
   messages: {
+    hoursSaved: '营业时间已保存。',
     reasonNeeded: '请输入原因。',
     dateRange: '开始日期必须早于或等于结束日期。',
     invalidResponse: '服务器响应无效',

@@ -15,7 +15,7 @@ import {
 } from '../../fields.js';
 import { MESSAGES } from '../../messages.js';
 import { keywordList } from './lists.js';
-import { workingHourSchema } from './working-hours.js';
+import { oneEntryPerDay, workingHourSchema } from './working-hours.js';
 
 export const REGISTRATION_STEPS = ['basic', 'business', 'kyc', 'bank', 'meta'] as const;
 export type RegistrationStep = 0 | 1 | 2 | 3 | 4;
@@ -46,10 +46,7 @@ export const businessStepSchema = z.object({
   deliveryCharge: optionalNumber(0, 100000, MESSAGES.deliveryChargeRange),
   deliveryPincode: jsonList(pincodeSchema).refine((list) => new Set(list).size === list.length, MESSAGES.pincodeDuplicate),
   shopOpenOrClose: booleanField(true),
-  workingHours: jsonList(workingHourSchema).refine(
-    (list) => new Set(list.map((entry) => entry.day)).size === list.length,
-    MESSAGES.invalidRequest,
-  ),
+  workingHours: jsonList(workingHourSchema).refine(oneEntryPerDay, MESSAGES.invalidRequest),
 });
 
 /**

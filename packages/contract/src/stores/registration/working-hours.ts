@@ -14,6 +14,9 @@ export const workingHourSchema = z.object(
 );
 export type WorkingHour = z.infer<typeof workingHourSchema>;
 
+/** A week's hours name each day at most once. */
+export const oneEntryPerDay = (list: readonly WorkingHour[]) => new Set(list.map((entry) => entry.day)).size === list.length;
+
 export interface DayHours {
   isOpen: boolean;
   fromTime: string;
