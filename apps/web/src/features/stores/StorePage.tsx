@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
-import { ROUTES, storeEndpoints, WEEKDAYS, type StoreDetail } from '@dhub/contract';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { isActiveStore, ROUTES, storeEndpoints, WEEKDAYS, type StoreDetail } from '@dhub/contract';
 import { useTranslation } from 'react-i18next';
 import { StoreLogo } from '../../components/StoreLogo';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -21,15 +22,19 @@ import { DocumentsChip, StoreStatusChip } from '../../components/StoreChips';
 import { useDate } from '../../hooks/useDate';
 import { useMoney } from '../../hooks/useMoney';
 import { timeRange, useDayName } from './hours';
+import { HoursDialog } from './HoursDialog';
 
 /** A titled card of the store page (h2, so the page reads as an outline). */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <Card component="section" aria-labelledby={id}>
       <CardContent>
-        <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography id={id} variant="h6" component="h2">
+            {title}
+          </Typography>
+          {action}
+        </Stack>
         {children}
       </CardContent>
     </Card>
@@ -78,6 +83,7 @@ function StoreDetailView({ store }: { store: StoreDetail }) {
   const dayName = useDayName();
   const none = t('stores.notProvided');
   const hoursByDay = new Map(store.workingHours.map((entry) => [entry.day, entry]));
+  const [editingHours, setEditingHours] = useState(false);
 
   return (
     <Stack spacing={3}>
@@ -120,7 +126,17 @@ function StoreDetailView({ store }: { store: StoreDetail }) {
           />
         </Section>
 
-        <Section id="store-hours" title={t('stores.detail.hours')}>
+        <Section
+          id="store-hours"
+          title={t('stores.detail.hours')}
+          action={
+            isActiveStore(store.status) && (
+              <Button size="small" startIcon={<EditOutlined />} onClick={() => setEditingHours(true)}>
+                {t('stores.editHours')}
+              </Button>
+            )
+          }
+        >
           <DetailList
             rows={WEEKDAYS.map((day): [string, ReactNode] => {
               const entry = hoursByDay.get(day);
@@ -179,6 +195,7 @@ function StoreDetailView({ store }: { store: StoreDetail }) {
           />
         </Section>
       </Box>
+      {editingHours && <HoursDialog store={store} onClose={() => setEditingHours(false)} />}
     </Stack>
   );
 }

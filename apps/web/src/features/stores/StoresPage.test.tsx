@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import { storeEndpoints, type StoreDetail, type StoreSummary } from '@dhub/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, storeEndpoints, type StoreDetail, type StoreSummary } from '@dhub/contract';
 import { GROCERY_STORE, profileHandler, signIn } from '../../test/fixtures';
 import { apiError, endpointKey } from '../../test/mockApi';
 import { mockApi, renderRoutes } from '../../test/render';
@@ -103,6 +104,40 @@ describe('/stores/:storeId', () => {
       'GST billMissing · Optional',
     ]);
     expect(screen.getByRole('link', { name: 'All stores' }).getAttribute('href')).toBe('/stores');
+  });
+
+  it('edits the opening hours of an active store with the registration’s editor, and sends the open days', async () => {
+    signIn();
+    const approved: StoreDetail = { ...DETAIL, status: 'approved', statusReason: null };
+    const calls = mockApi({
+      [endpointKey(storeEndpoints.storeDetail, { storeId: DETAIL._id })]: () => ({ body: { store: approved } }),
+      [endpointKey(storeEndpoints.workingHours, { storeId: DETAIL._id })]: (call) => ({
+        body: { message: MESSAGES.hoursSaved, ...(call.body as object) },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(storesRoutes, `/stores/${DETAIL._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Edit hours' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Opening hours of Kulkarni Kirana' });
+    await user.click(within(dialog).getByRole('switch', { name: 'Saturday' }));
+    await user.click(within(dialog).getByRole('switch', { name: 'Monday' }));
+    fireEvent.change(within(dialog).getByLabelText('Monday from'), { target: { value: '08:00' } });
+    fireEvent.change(within(dialog).getByLabelText('Monday to'), { target: { value: '20:00' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save hours' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        workingHours: [{ day: 'monday', fromTime: '08:00', toTime: '20:00', isOpen: true }],
+      }),
+    );
+    expect(await screen.findByText(MESSAGES.hoursSaved)).toBeTruthy();
+  });
+
+  it('a rejected store’s hours cannot be edited', async () => {
+    signIn();
+    mockApi({ [endpointKey(storeEndpoints.storeDetail, { storeId: DETAIL._id })]: () => ({ body: { store: DETAIL } }) });
+    renderRoutes(storesRoutes, `/stores/${DETAIL._id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Kulkarni Kirana' });
+    expect(screen.queryByRole('button', { name: 'Edit hours' })).toBeNull();
   });
 
   it("another vendor's store (404) says not found", async () => {

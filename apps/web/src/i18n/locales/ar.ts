@@ -363,6 +363,12 @@ const ar: Translation = {
     shopOpen: 'مفتوح',
     shopClosed: 'مغلق',
     closedDay: 'مغلق',
+    editHours: 'تعديل الساعات',
+    hoursDialog: {
+      title: 'ساعات عمل {{store}}',
+      save: 'حفظ الساعات',
+      help: 'لا يمكن للعملاء الطلب إلا خلال هذه الساعات (بتوقيت السوق). المتجر الذي لم تُحدد له أيام عمل يكون مفتوحًا كلما كان مفعّلًا.',
+    },
     noHours: 'لم تُحدَّد ساعات العمل',
     notProvided: 'غير مُدخل',
     documentsStatus: {

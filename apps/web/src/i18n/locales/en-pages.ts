@@ -248,6 +248,12 @@ const enPages = {
     shopOpen: 'Open',
     shopClosed: 'Closed',
     closedDay: 'Closed',
+    editHours: 'Edit hours',
+    hoursDialog: {
+      title: 'Opening hours of {{store}}',
+      save: 'Save hours',
+      help: 'Customers can order only within these hours (times where the marketplace is). A store with no open day set is open whenever it is switched on.',
+    },
     noHours: 'No working hours set',
     notProvided: 'Not provided',
     documentsStatus: {

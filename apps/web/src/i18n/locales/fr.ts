@@ -364,6 +364,12 @@ const fr: Translation = {
     shopOpen: 'Ouverte',
     shopClosed: 'Fermée',
     closedDay: 'Fermé',
+    editHours: 'Modifier les horaires',
+    hoursDialog: {
+      title: 'Horaires d’ouverture de {{store}}',
+      save: 'Enregistrer les horaires',
+      help: 'Les clients ne peuvent commander que pendant ces horaires (heure locale de la place de marché). Une boutique sans jour d’ouverture est ouverte dès qu’elle est activée.',
+    },
     noHours: "Aucun horaire d'ouverture",
     notProvided: 'Non renseigné',
     documentsStatus: {

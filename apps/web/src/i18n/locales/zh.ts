@@ -363,6 +363,12 @@ const zh: Translation = {
     shopOpen: '营业中',
     shopClosed: '已打烊',
     closedDay: '休息',
+    editHours: '编辑营业时间',
+    hoursDialog: {
+      title: '{{store}} 的营业时间',
+      save: '保存营业时间',
+      help: '顾客只能在这些时间内下单（按平台所在地时间）。未设置营业日的店铺在开启时随时营业。',
+    },
     noHours: '未设置营业时间',
     notProvided: '未填写',
     documentsStatus: {

@@ -42,3 +42,10 @@ export function toWorkingHoursPayload(hours: WorkingHoursForm): WorkingHour[] {
     isOpen: true as const,
   }));
 }
+
+/** The form's week from a store's hours (the days it names open with their times, the others closed). */
+export function workingHoursForm(hours: readonly WorkingHour[]): WorkingHoursForm {
+  const form = emptyWorkingHours();
+  for (const entry of hours) form[entry.day] = { isOpen: true, fromTime: entry.fromTime, toTime: entry.toTime };
+  return form;
+}

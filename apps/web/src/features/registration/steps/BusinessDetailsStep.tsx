@@ -9,7 +9,7 @@ import { FieldGrid, FullRow } from '../fields/FieldGrid';
 import { FormTextField } from '../fields/FormTextField';
 import { PincodeInput } from '../fields/PincodeInput';
 import { ServiceSelect } from '../fields/ServiceSelect';
-import { WorkingHoursEditor } from '../fields/WorkingHoursEditor';
+import { WorkingHoursEditor } from '../../../components/WorkingHoursEditor';
 
 const DECIMAL = { htmlInput: { inputMode: 'decimal', step: 'any' } } as const;
 

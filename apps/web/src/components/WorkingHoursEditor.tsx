@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import { setDayOpen, WEEKDAYS, type Weekday, type WorkingHoursForm } from '@dhub/contract';
-import { translateMessage } from '../../../i18n';
+import { translateMessage } from '../i18n';
 
 interface Props {
   value: WorkingHoursForm;
