@@ -39,6 +39,7 @@ export const storefrontStoreSchema = z.object({
   deliveryCharge: minorAmount,
   deliveryPincodes: z.array(z.string()),
 });
+export type StorefrontStore = z.infer<typeof storefrontStoreSchema>;
 
 export const storefrontItemSchema = z.object({
   _id: z.string(),
