@@ -1,9 +1,13 @@
 import {
   authEndpoints,
+  bookingEndpoints,
+  couponEndpoints,
+  customerBookingEndpoints,
   customerEndpoints,
   lookupEndpoints,
   orderEndpoints,
   reviewEndpoints,
+  scheduleEndpoints,
   storeEndpoints,
   storeOperatorEndpoints,
   systemEndpoints,
@@ -22,6 +26,10 @@ export function allEndpoints(): Endpoint[] {
     orderEndpoints,
     customerEndpoints,
     reviewEndpoints,
+    couponEndpoints,
+    bookingEndpoints,
+    scheduleEndpoints,
+    customerBookingEndpoints,
   ];
   return [...groups.flatMap((group) => Object.values(group)), ...catalogueEndpointList()];
 }

@@ -135,6 +135,26 @@ describe('OpenAPI document', () => {
         'GET /v1/dhubApi/customer/orders/getall',
         'GET /v1/dhubApi/customer/orders/getOrderById/{id}',
         'POST /v1/dhubApi/customer/orders/cancel/{id}',
+        // Coupons, opening hours, service bookings and their schedule (issue 11).
+        'GET /v1/dhubApi/service-provider/coupon/getallcoupons',
+        'POST /v1/dhubApi/service-provider/coupon/addcoupon',
+        'PUT /v1/dhubApi/service-provider/coupon/editcoupon/{id}',
+        'DELETE /v1/dhubApi/service-provider/coupon/deletecoupon/{id}',
+        'PUT /v1/dhubApi/vendor/stores/{storeId}/working-hours',
+        'GET /v1/dhubApi/service-provider/services-booking/getall',
+        'GET /v1/dhubApi/service-provider/services-booking/getBookingById/{id}',
+        'POST /v1/dhubApi/service-provider/services-booking/update-status/{id}',
+        'GET /v1/dhubApi/service-provider/schedule/{storeId}',
+        'PUT /v1/dhubApi/service-provider/schedule/{storeId}',
+        'POST /v1/dhubApi/service-provider/schedule/{storeId}/closures',
+        'DELETE /v1/dhubApi/service-provider/schedule/closures/{id}',
+        'GET /v1/dhubApi/service-provider/schedule/{storeId}/availability',
+        'GET /v1/dhubApi/customer/stores/{storeId}/slots',
+        'POST /v1/dhubApi/customer/bookings/place',
+        'GET /v1/dhubApi/customer/bookings/getall',
+        'GET /v1/dhubApi/customer/bookings/getBookingById/{id}',
+        'POST /v1/dhubApi/customer/bookings/cancel/{id}',
+        'POST /v1/dhubApi/customer/bookings/review/{id}',
       ].sort(),
     );
   });
@@ -142,7 +162,7 @@ describe('OpenAPI document', () => {
   it("names each operation by its descriptor's id", async () => {
     const doc = await openApi();
     const ids = new Map(allEndpoints().map((endpoint) => [operationOf(endpoint.method, `${API_PREFIX}${endpoint.path}`), endpoint.id]));
-    expect(ids.size).toBe(163); // every operation but /healthz
+    expect(ids.size).toBe(182); // every operation but /healthz
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         const operation_ = operationOf(method, path);
