@@ -1,4 +1,7 @@
-import { isMessageCode, type MessageCode } from '@dhub/contract';
+import type { MessageCode } from '@dhub/contract';
+
+/** A code as the API sends it (the contract's whole table stays out of the login page: an unknown code just has no translation). */
+const isMessageCode = (value: unknown): value is MessageCode => typeof value === 'string' && /^[A-Za-z]+$/.test(value);
 
 /** An error answer from the API (or a network failure, status 0). */
 export class ApiError extends Error {

@@ -9,18 +9,18 @@ type Loaders<T> = Record<Exclude<Language, 'en'>, () => Promise<{ default: T }>>
 
 /**
  * A feature's own i18n namespace: English at once, the other languages as separate chunks fetched
- * when a page of the feature shows in that language; `codes` are API message codes it translates
- * (as `<prefix><code>`).
+ * when a page of the feature shows in that language; `codes` are the contract's messages it
+ * translates (as `<prefix><code>`).
  */
 export function featureNamespace<T extends object>(
   ns: string,
   en: T,
   loaders: Loaders<T>,
-  codes: readonly { keys: readonly string[]; prefix?: string }[] = [],
+  codes: readonly { messages: Readonly<Record<string, string>>; prefix?: string }[] = [],
 ) {
   void initI18n();
   i18n.addResourceBundle('en', ns, en, true, true);
-  for (const { keys, prefix } of codes) registerMessageCodes(keys, ns, prefix);
+  for (const { messages, prefix } of codes) registerMessageCodes(messages, ns, prefix);
 
   const isLoaded = (language: string) => !(language in loaders) || i18n.hasResourceBundle(language, ns);
 

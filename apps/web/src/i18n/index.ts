@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { codeOfText, type Language, type MessageCode } from '@dhub/contract';
+import { MESSAGES, type Language, type MessageCode } from '@dhub/contract';
 import enCore from './locales/en-core';
 import type { Translation } from './types';
 
@@ -41,10 +41,23 @@ export async function changeLanguage(language: Language): Promise<void> {
 /** Where a feature keeps the translations of its own message codes (e.g. the catalogue's namespace). */
 const featureMessages = new Map<string, { ns: string; prefix: string }>();
 
-/** A feature's codes are translated as `<prefix><code>` in its namespace. */
-export function registerMessageCodes(codes: readonly string[], ns: string, prefix = 'messages.'): void {
-  for (const code of codes) featureMessages.set(code, { ns, prefix });
+/**
+ * The code of a contract text, for local checks that report texts (zod rules): the core messages
+ * from the start, a feature's when its namespace registers them. Not the contract's whole table:
+ * the login page would carry every feature's texts.
+ */
+const codeByText = new Map<string, MessageCode>(Object.entries(MESSAGES).map(([code, text]) => [text, code as MessageCode]));
+
+/** A feature's messages (code → English text): translated as `<prefix><code>` in its namespace. */
+export function registerMessageCodes(messages: Readonly<Record<string, string>>, ns: string, prefix = 'messages.'): void {
+  for (const [code, text] of Object.entries(messages)) {
+    featureMessages.set(code, { ns, prefix });
+    codeByText.set(text, code as MessageCode);
+  }
 }
+
+/** A code this page can translate: a core message, or one of a feature whose namespace is registered. */
+export const isKnownCode = (code: string): code is MessageCode => featureMessages.has(code) || Object.hasOwn(MESSAGES, code);
 
 /** The text of an API message code in the current language. */
 export function translateCode(code: MessageCode): string {
@@ -57,7 +70,7 @@ export function translateCode(code: MessageCode): string {
 /** A local validation message (a contract text from a zod rule), translated by its code; other text as is. */
 export function translateMessage(text: string | null | undefined): string {
   if (!text) return '';
-  const code = codeOfText(text);
+  const code = codeByText.get(text);
   return code ? translateCode(code) : text;
 }
 

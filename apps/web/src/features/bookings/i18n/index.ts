@@ -12,7 +12,7 @@ const namespace = featureNamespace<BookingTranslation>(
   BOOKINGS_NS,
   en,
   { fr: () => import('./fr'), ar: () => import('./ar'), zh: () => import('./zh') },
-  [{ keys: Object.keys(BOOKING_MESSAGES) }],
+  [{ messages: BOOKING_MESSAGES }],
 );
 
 export const loadBookingsLanguage = namespace.load;

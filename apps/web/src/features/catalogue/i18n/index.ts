@@ -12,7 +12,7 @@ const namespace = featureNamespace<CatalogueTranslation>(
   CATALOGUE_NS,
   en,
   { fr: () => import('./fr'), ar: () => import('./ar'), zh: () => import('./zh') },
-  [{ keys: Object.keys(CATALOGUE_MESSAGES) }, { keys: Object.keys(CSV_MESSAGES), prefix: 'csv.messages.' }],
+  [{ messages: CATALOGUE_MESSAGES }, { messages: CSV_MESSAGES, prefix: 'csv.messages.' }],
 );
 
 export const loadCatalogueLanguage = namespace.load;

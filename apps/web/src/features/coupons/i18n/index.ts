@@ -11,7 +11,7 @@ const namespace = featureNamespace<CouponTranslation>(
   COUPONS_NS,
   en,
   { fr: () => import('./fr'), ar: () => import('./ar'), zh: () => import('./zh') },
-  [{ keys: Object.keys(COUPON_MESSAGES) }],
+  [{ messages: COUPON_MESSAGES }],
 );
 
 export const loadCouponsLanguage = namespace.load;

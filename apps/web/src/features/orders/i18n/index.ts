@@ -12,7 +12,7 @@ const namespace = featureNamespace<OrderTranslation>(
   ORDERS_NS,
   en,
   { fr: () => import('./fr'), ar: () => import('./ar'), zh: () => import('./zh') },
-  [{ keys: Object.keys(ORDER_MESSAGES) }],
+  [{ messages: ORDER_MESSAGES }],
 );
 
 export const loadOrdersLanguage = namespace.load;

@@ -11,7 +11,7 @@ const namespace = featureNamespace<ReviewTranslation>(
   REVIEWS_NS,
   en,
   { fr: () => import('./fr'), ar: () => import('./ar'), zh: () => import('./zh') },
-  [{ keys: Object.keys(REVIEW_MESSAGES) }],
+  [{ messages: REVIEW_MESSAGES }],
 );
 
 export const loadReviewsLanguage = namespace.load;

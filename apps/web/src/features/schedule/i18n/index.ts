@@ -11,7 +11,7 @@ const namespace = featureNamespace<ScheduleTranslation>(
   SCHEDULE_NS,
   en,
   { fr: () => import('./fr'), ar: () => import('./ar'), zh: () => import('./zh') },
-  [{ keys: Object.keys(SCHEDULE_MESSAGES) }],
+  [{ messages: SCHEDULE_MESSAGES }],
 );
 
 export const loadScheduleLanguage = namespace.load;
