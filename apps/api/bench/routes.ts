@@ -1,4 +1,6 @@
 import {
+  bookingEndpoints,
+  couponEndpoints,
   API_PREFIX,
   catalogueEndpoints,
   endpointUrl,
@@ -115,6 +117,26 @@ export const BENCH_ROUTES: BenchRoute[] = [
     vary: (_ctx, n) => {
       const filters = ['tab=new', 'tab=active', 'tab=delivered&paymentMethod=online', 'searchQuery=asha', 'tab=closed&page=2&limit=5'];
       return { path: `${url(orderEndpoints.list.path)}?${filters[n % filters.length]}` };
+    },
+  },
+  {
+    name: 'bookings list page (tab / search rotated)',
+    method: 'GET',
+    path: `${url(bookingEndpoints.list.path)}?tab=upcoming&order=asc`,
+    auth: true,
+    vary: (_ctx, n) => {
+      const filters = ['tab=upcoming&order=asc', 'tab=completed', 'tab=closed', 'searchQuery=asha', 'page=2&limit=5'];
+      return { path: `${url(bookingEndpoints.list.path)}?${filters[n % filters.length]}` };
+    },
+  },
+  {
+    name: 'coupons list page (state / search rotated)',
+    method: 'GET',
+    path: `${url(couponEndpoints.list.path)}?state=active`,
+    auth: true,
+    vary: (_ctx, n) => {
+      const filters = ['state=active', 'state=expired', 'searchQuery=free', 'kind=percent', ''];
+      return { path: `${url(couponEndpoints.list.path)}?${filters[n % filters.length]}` };
     },
   },
   {
