@@ -32,10 +32,15 @@ export function parseEvents(buffer: string): { events: StreamEvent[]; rest: stri
 }
 
 const RETRY_MS = [1000, 2000, 5000, 10_000, 15_000];
+/**
+ * The server writes at least every 20 s (a keep-alive comment): this long without a byte means the
+ * connection died without either side being told (a half-open TCP connection behind a NAT or proxy).
+ */
+export const SILENCE_MS = 45_000;
 
 /**
  * Follows an endpoint's server-sent events (fetch, so the Bearer token travels in a header), with
- * reconnection after a drop (1 s, then longer); `onEvent` gets each one. A 401 stops it (the
+ * reconnection after a drop (1 s, then longer) or SILENCE_MS without a byte; `onEvent` gets each one. A 401 stops it (the
  * session is over); the answer stops it too.
  */
 export function followEvents<E extends EndpointSpec>(
@@ -47,24 +52,39 @@ export function followEvents<E extends EndpointSpec>(
   let attempt = 0;
   const auth = endpoint.access !== 'public';
   const connect = async (): Promise<void> => {
-    const response = await fetch(`${API_BASE}${endpointUrl(endpoint, input)}`, {
-      headers: { Accept: 'text/event-stream', ...authHeaders(auth) },
-      signal: controller.signal,
-    });
-    if (!response.ok || !response.body) {
-      handleFailedStatus(response.status, auth);
-      if (response.status === 401 || response.status === 403) controller.abort();
-      return;
-    }
-    attempt = 0;
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      const parsed = parseEvents(buffer + value);
-      buffer = parsed.rest;
-      parsed.events.forEach(onEvent);
+    // This connection alone: dropped when the whole follow stops, or when it falls silent.
+    const connection = new AbortController();
+    const drop = () => connection.abort();
+    controller.signal.addEventListener('abort', drop);
+    let silence = setTimeout(drop, SILENCE_MS);
+    const heard = () => {
+      clearTimeout(silence);
+      silence = setTimeout(drop, SILENCE_MS);
+    };
+    try {
+      const response = await fetch(`${API_BASE}${endpointUrl(endpoint, input)}`, {
+        headers: { Accept: 'text/event-stream', ...authHeaders(auth) },
+        signal: connection.signal,
+      });
+      if (!response.ok || !response.body) {
+        handleFailedStatus(response.status, auth);
+        if (response.status === 401 || response.status === 403) controller.abort();
+        return;
+      }
+      attempt = 0;
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        heard();
+        const parsed = parseEvents(buffer + value);
+        buffer = parsed.rest;
+        parsed.events.forEach(onEvent);
+      }
+    } finally {
+      clearTimeout(silence);
+      controller.signal.removeEventListener('abort', drop);
     }
   };
   const run = async () => {
