@@ -3,7 +3,8 @@
  * table with each route's throughput as a ratio to GetService's in the same run (ratios survive a
  * noisy machine). Not a test. Env: BENCH_URL (a running server; default: the built server in its
  * own process on a temp PGlite, or on DATABASE_URL), BENCH_LARGE (default 1: seed:large first;
- * 0 skips), BENCH_SCALE (the large seed ×N), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
+ * 0 skips), BENCH_SCALE (the large seed ×N), BENCH_ORDERS (the demo store's orders, e.g. 1000000),
+ * BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
  * BENCH_ONLY (routes whose name has this text; GetService always runs), DEMO_VENDOR_EMAIL / _PASSWORD.
  */
 import { API_PREFIX, authEndpoints, catalogueEndpoints, endpointUrl, lookupEndpoints } from '@dhub/contract';

@@ -10,6 +10,7 @@ import { databaseTargetFromConfig, openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { seedDatabase } from '../src/seed/index.js';
 import { LARGE_SEED, seedLarge } from '../src/seed/large.js';
+import { seedLargeOrders } from '../src/seed/large-orders.js';
 
 export interface BenchTarget {
   baseUrl: string;
@@ -41,15 +42,26 @@ async function prepareDatabase(env: Record<string, string | undefined>): Promise
     });
     // A settled database, as autovacuum leaves it: statistics and the visibility map (index-only scans).
     const settle = () => database.db.execute(sql`vacuum (analyze)`);
+    const orders = Number(process.env.BENCH_ORDERS ?? 0);
+    const withOrders = async (what: string) => {
+      if (!orders) return what;
+      process.stdout.write(`  ${orders} orders in the demo store…\n`);
+      await seedLargeOrders(database.db, config.demoVendor.email, orders);
+      return `${what}, ${orders} orders in the demo store`;
+    };
     if (process.env.BENCH_LARGE === '0') {
+      const what = await withOrders('demo seed');
       await settle();
-      return 'demo seed';
+      return what;
     }
     const sizes = { productsPerVertical: LARGE_SEED.productsPerVertical * scale, demoItems: LARGE_SEED.demoItems * scale };
     process.stdout.write(`  seed:large ×${scale}…\n`);
     const result = await seedLarge(database.db, config.demoVendor.email, sizes);
+    const what = await withOrders(
+      `large seed ×${scale} (${sizes.productsPerVertical} products per vertical, ${sizes.demoItems} store items; ${result.ms} ms to add)`,
+    );
     await settle();
-    return `large seed ×${scale} (${sizes.productsPerVertical} products per vertical, ${sizes.demoItems} store items; ${result.ms} ms to add)`;
+    return what;
   } finally {
     await database.close();
   }

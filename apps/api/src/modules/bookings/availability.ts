@@ -2,9 +2,8 @@ import { MARKETPLACE_TIME_ZONE, SLOT_HOLDING_STATUSES, type Availability } from 
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { bookingSchedules, scheduleClosures } from '../../db/bookings-schema.js';
 import type { Executor } from '../../db/client.js';
+import { inWords } from '../../db/literals.js';
 import { addDays, startsAtSql, weekdayOf } from './calendar.js';
-
-const holding = sql.raw(SLOT_HOLDING_STATUSES.map((status) => `'${status}'`).join(', '));
 
 interface SlotRow extends Record<string, unknown> {
   date: string;
@@ -30,7 +29,7 @@ export async function readAvailability(db: Executor, storeId: string, from: stri
   const [result, closures] = await Promise.all([
     db.execute<SlotRow>(sql`
       select d.day::text as date, s.id as slot_id, s.start, s.duration_minutes, s.capacity, ${startsAt} as starts_at,
-        (select count(*)::int from bookings b where b.slot_id = s.id and b.date = d.day and b.status in (${holding})) as booked,
+        (select count(*)::int from bookings b where b.slot_id = s.id and b.date = d.day and ${inWords(sql`b.status`, SLOT_HOLDING_STATUSES)}) as booked,
         (${startsAt} >= now() + make_interval(mins => ${lead}) and ${startsAt} <= now() + make_interval(days => ${horizon})) as in_window
       from (select ${from}::date + i as day from generate_series(0, ${days - 1}) as i) d
       join schedule_slots s on s.store_id = ${storeId} and s.weekday = extract(isodow from d.day)

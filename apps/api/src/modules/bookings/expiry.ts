@@ -1,7 +1,8 @@
 import { NOT_CONFIRMED_REASON } from '@dhub/contract';
-import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, lte, sql, type SQL } from 'drizzle-orm';
 import { bookingEvents, bookings } from '../../db/bookings-schema.js';
 import type { Database } from '../../db/client.js';
+import { isWord } from '../../db/literals.js';
 import { releaseCoupons } from '../../sales/coupon-use.js';
 import { refundedIfPaid } from '../../sales/payment.js';
 
@@ -11,7 +12,7 @@ import { refundedIfPaid } from '../../sales/payment.js';
  * instance comes first: it follows from the stored start, so a restart loses nothing.
  */
 export async function cancelUnconfirmedBookings(db: Database, scope: SQL): Promise<void> {
-  const due = and(scope, eq(bookings.status, 'pending'), lte(bookings.startsAt, sql`now()`));
+  const due = and(scope, isWord(bookings.status, 'pending'), lte(bookings.startsAt, sql`now()`));
   const [any] = await db.select({ id: bookings.id }).from(bookings).where(due).limit(1);
   if (!any) return;
   await db.transaction(async (tx) => {

@@ -1,7 +1,8 @@
 import { SLOT_HOLDING_STATUSES } from '@dhub/contract';
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { bookingSchedules, bookings, scheduleClosures, scheduleSlots } from '../../db/bookings-schema.js';
 import type { Executor } from '../../db/client.js';
+import { inWords } from '../../db/literals.js';
 import { HttpError } from '../../lib/http-error.js';
 import { isoWeekday, startsAtSql, weekdayOf } from './calendar.js';
 
@@ -58,7 +59,7 @@ export async function takeSlotPlace(
       and(
         eq(bookings.slotId, slotId),
         eq(bookings.date, date),
-        inArray(bookings.status, [...SLOT_HOLDING_STATUSES]),
+        inWords(bookings.status, SLOT_HOLDING_STATUSES),
         except ? ne(bookings.id, except) : undefined,
       ),
     );

@@ -1,6 +1,7 @@
 import { AUTO_REJECT_REASON } from '@dhub/contract';
-import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { isWord } from '../../db/literals.js';
 import { orderEvents, orders } from '../../db/orders-schema.js';
 import { giveBack } from './give-back.js';
 import { refundedIfPaid } from '../../sales/payment.js';
@@ -13,7 +14,7 @@ import { refundedIfPaid } from '../../sales/payment.js';
  * the time or finds the order rejected).
  */
 export async function rejectExpiredOrders(db: Database, scope: SQL): Promise<void> {
-  const due = and(scope, eq(orders.status, 'placed'), lte(orders.acceptBy, sql`now()`));
+  const due = and(scope, isWord(orders.status, 'placed'), lte(orders.acceptBy, sql`now()`));
   // A cheap look first (the partial index of placed orders): most reads find none due.
   const [any] = await db.select({ id: orders.id }).from(orders).where(due).limit(1);
   if (!any) return;

@@ -13,9 +13,10 @@ const vendorScope = (actor: Actor, storeId?: string) => ofStores(ownStoreIds(act
 
 export const orderRoutes = featureRoutes((route, { db, orderFeed }) => {
   route(orderEndpoints.list, async ({ actor, query }) => {
-    const scope = vendorScope(actor, query.storeId);
+    const storeIds = ownStoreIds(actor, query.storeId);
+    const scope = ofStores(storeIds);
     await rejectExpiredOrders(db, scope);
-    return listOrders(db, scope, query);
+    return listOrders(db, scope, query, storeIds);
   });
   route(orderEndpoints.events, async ({ actor, request, reply }) => streamOrders(orderFeed, ownStoreIds(actor), request, reply));
   route(orderEndpoints.detail, ({ actor, params }) => readScopedOrder(db, vendorScope(actor), params.id));
