@@ -68,6 +68,7 @@ const ar: BookingTranslation = {
   },
   by: { customer: 'بواسطة العميل', vendor: 'بواسطتك', system: 'تلقائيًا' },
   rescheduledFrom: 'نُقل من {{time}}',
+  waiting: 'حجوزات بانتظار التأكيد: {{count}}',
   notConfirmedInTime: 'لم يُؤكَّد قبل بدء موعده',
   actions: {
     confirm: 'تأكيد',

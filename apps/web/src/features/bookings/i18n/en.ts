@@ -68,6 +68,7 @@ const en = {
   },
   by: { customer: 'by the customer', vendor: 'by you', system: 'automatically' },
   rescheduledFrom: 'Rescheduled from {{time}}',
+  waiting: 'Bookings to confirm: {{count}}',
   notConfirmedInTime: 'Not confirmed before its time began',
   actions: {
     confirm: 'Confirm',

@@ -68,6 +68,7 @@ const fr: BookingTranslation = {
   },
   by: { customer: 'par le client', vendor: 'par vous', system: 'automatiquement' },
   rescheduledFrom: 'Déplacée depuis le {{time}}',
+  waiting: 'Réservations à confirmer : {{count}}',
   notConfirmedInTime: "Non confirmée avant l'heure prévue",
   actions: {
     confirm: 'Confirmer',

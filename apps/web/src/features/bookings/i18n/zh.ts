@@ -40,6 +40,7 @@ const zh: BookingTranslation = {
   settlement: { gross: '销售总额', couponCost: '优惠券（由您承担）', commission: '佣金（{{rate}}）', net: '净收入', settledAt: '结算时间' },
   by: { customer: '由顾客', vendor: '由您', system: '自动' },
   rescheduledFrom: '由 {{time}} 改期',
+  waiting: '待确认的预约：{{count}}',
   notConfirmedInTime: '开始前未确认',
   actions: {
     confirm: '确认',
