@@ -115,7 +115,13 @@ export const BENCH_ROUTES: BenchRoute[] = [
     path: `${url(orderEndpoints.list.path)}?tab=new`,
     auth: true,
     vary: (_ctx, n) => {
-      const filters = ['tab=new', 'tab=active', 'tab=delivered&paymentMethod=online', 'searchQuery=nair%201234', 'tab=closed&page=2&limit=5'];
+      const filters = [
+        'tab=new',
+        'tab=active',
+        'tab=delivered&paymentMethod=online',
+        'searchQuery=nair%201234',
+        'tab=closed&page=2&limit=5',
+      ];
       return { path: `${url(orderEndpoints.list.path)}?${filters[n % filters.length]}` };
     },
   },
