@@ -17,10 +17,11 @@ useOrdersApp((suite) => ({ ctx, vendor, customer, other, store } = suite));
 const setAvailability = (body: object, storeId = store.storeId, token = vendor) =>
   call(ctx, 'POST', fillPath(storeEndpoints.availability.path, { storeId }), token, body);
 const order = () => place(ctx, customer, { storeId: store.storeId, lines: [{ itemId: store.items[0]!.id, quantity: 1 }] });
-const pausedUntil = async () =>
+const profileStore = async () =>
   vendorProfileResponseSchema
     .parse((await call(ctx, 'GET', storeEndpoints.vendorProfile.path, vendor)).json())
-    .stores.find((row) => row._id === store.storeId)!.pausedUntil;
+    .stores.find((row) => row._id === store.storeId)!;
+const pausedUntil = async () => (await profileStore()).pausedUntil;
 const listed = async () =>
   ((await call(ctx, 'GET', `${customerEndpoints.stores.path}?pincode=560038`, customer)).json() as { items: { _id: string }[] }).items.some(
     (row) => row._id === store.storeId,
@@ -77,6 +78,7 @@ describe('store availability and busy mode', () => {
     expect(closedToday.json()).toEqual({ message: MESSAGES.hoursSaved, workingHours: [allDay(otherDay)] });
     expect((await order()).json()).toMatchObject({ code: 'storeNotOrderable' });
     expect(await listed()).toBe(false);
+    expect((await profileStore()).withinHours).toBe(false);
 
     const bookingStore = await demoBookingStore(ctx);
     expect((await setHours([allDay(otherDay)], bookingStore)).statusCode).toBe(200);
@@ -88,5 +90,6 @@ describe('store availability and busy mode', () => {
     expect((await setHours(WEEKDAYS.map(allDay))).json().workingHours).toHaveLength(7);
     expect((await order()).statusCode).toBe(201);
     expect(await listed()).toBe(true);
+    expect((await profileStore()).withinHours).toBe(true);
   });
 });

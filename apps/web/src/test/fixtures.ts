@@ -27,6 +27,7 @@ export const GROCERY_STORE: StoreSummary = {
   bannerImage: null,
   shopOpenOrClose: true,
   pausedUntil: null,
+  withinHours: true,
   workingHours: [
     { day: 'monday', fromTime: '09:00', toTime: '21:00', isOpen: true },
     { day: 'tuesday', fromTime: '09:00', toTime: '21:00', isOpen: true },

@@ -22,6 +22,8 @@ export const storeSummarySchema = z.object({
   shopOpenOrClose: z.boolean(),
   /** Busy mode: new orders paused until this time (ISO 8601); null when not paused (or the pause is over). */
   pausedUntil: z.string().nullable(),
+  /** Now is within its opening hours (where the marketplace is; true without hours): outside them customers cannot order. */
+  withinHours: z.boolean(),
   /** Open days only, in week order. */
   workingHours: z.array(workingHourSchema),
   /** 'missing' while a document of REQUIRED_DOCUMENTS is not uploaded (the store cannot be approved). */

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
+import { withinOpeningHours } from '../../sales/store-rules.js';
 import { storeFiles, storeKyc, stores, users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { toSessionUser } from '../../access/session-user.js';
@@ -22,6 +23,7 @@ const profileStatement = preparedPerDatabase((db) =>
         user: users,
         ...STORE_WITH_NAMES,
         kyc: { panNumber: storeKyc.panNumber, aadharNumber: storeKyc.aadharNumber },
+        withinHours: sql<boolean | null>`${withinOpeningHours}`,
         files: sql<{ field: string; key: string }[]>`coalesce((
         select json_agg(json_build_object('field', ${storeFiles.field}, 'key', ${storeFiles.storageKey}))
         from ${storeFiles}
@@ -77,6 +79,7 @@ export function storeSummaryOf(
     city,
   }: { store: typeof stores.$inferSelect; service: StoreSummary['service']; country: Ref; state: Ref; city: Ref },
   { logo, bannerImage, present }: { logo: string | null; bannerImage: string | null; present: Set<string> },
+  withinHours: boolean | null,
 ): StoreSummary {
   return {
     _id: store.id,
@@ -93,6 +96,7 @@ export function storeSummaryOf(
     bannerImage,
     shopOpenOrClose: store.shopOpen,
     pausedUntil: store.pausedUntil && store.pausedUntil.getTime() > Date.now() ? store.pausedUntil.toISOString() : null,
+    withinHours: withinHours ?? true,
     workingHours: sortedHours(store.workingHours),
     ...documentsOf(present),
     createdAt: store.createdAt.toISOString(),
@@ -105,8 +109,10 @@ export async function getVendorProfile(db: Database, { actor }: { actor: Actor }
   const user = rows[0]?.user;
   if (!user) throw new HttpError(401, 'unauthorized'); // account removed since the access check
 
-  const storeSummaries = rows.flatMap(({ store, service, country, state, city, kyc, files }) =>
-    store && service && country && state && city ? [storeSummaryOf({ store, service, country, state, city }, filesInfo(files, kyc))] : [],
+  const storeSummaries = rows.flatMap(({ store, service, country, state, city, kyc, files, withinHours }) =>
+    store && service && country && state && city
+      ? [storeSummaryOf({ store, service, country, state, city }, filesInfo(files, kyc), withinHours)]
+      : [],
   );
 
   return {

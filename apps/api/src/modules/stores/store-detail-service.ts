@@ -1,9 +1,10 @@
 import { isRequiredDocument, KYC_DOCUMENTS, maskNumber, type StoreDetail } from '@dhub/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { Database } from '../../db/client.js';
 import { storeBankAccounts, storeFiles, storeKyc, stores } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import { withinOpeningHours } from '../../sales/store-rules.js';
 import { publicFileUrl } from '../../storage/urls.js';
 import { KYC_FILE_FIELDS, presentDocuments } from './documents.js';
 import { joinStoreNames, STORE_WITH_NAMES } from './store-names.js';
@@ -21,6 +22,7 @@ export async function getStoreDetail(db: Database, { actor, storeId }: { actor: 
         ...STORE_WITH_NAMES,
         kyc: storeKyc,
         bank: storeBankAccounts,
+        withinHours: sql<boolean>`${withinOpeningHours}`,
       })
       .from(stores)
       .$dynamic(),
@@ -30,7 +32,7 @@ export async function getStoreDetail(db: Database, { actor, storeId }: { actor: 
     .leftJoin(storeBankAccounts, eq(storeBankAccounts.storeId, stores.id))
     .where(and(eq(stores.id, storeId), eq(stores.vendorId, actor.userId)));
   if (!row) throw new HttpError(404, 'notFound');
-  const { store, service, country, state, city, kyc, bank } = row;
+  const { store, service, country, state, city, kyc, bank, withinHours } = row;
 
   const files = await db
     .select({ field: storeFiles.field, key: storeFiles.storageKey, isPublic: storeFiles.isPublic })
@@ -47,7 +49,11 @@ export async function getStoreDetail(db: Database, { actor, storeId }: { actor: 
   );
 
   return {
-    ...storeSummaryOf({ store, service, country, state, city }, { logo: urlOf('logo'), bannerImage: urlOf('banner_image'), present }),
+    ...storeSummaryOf(
+      { store, service, country, state, city },
+      { logo: urlOf('logo'), bannerImage: urlOf('banner_image'), present },
+      withinHours,
+    ),
     updatedAt: store.updatedAt.toISOString(),
     description: store.description,
     latitude: store.latitude,

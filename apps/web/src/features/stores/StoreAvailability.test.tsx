@@ -34,6 +34,15 @@ describe('the store availability switch', () => {
     expect(screen.queryByRole('menuitem', { name: 'Open for orders' })).toBeNull();
   });
 
+  it('says when a store switched on is closed by its opening hours, and still offers to pause or close it', async () => {
+    setup({ ...GROCERY_STORE, withinHours: false });
+    const user = userEvent.setup();
+    renderWithProviders(<StoreAvailability />);
+    await user.click(await screen.findByRole('button', { name: 'Orders: Closed by its opening hours' }));
+    expect(await screen.findByRole('menuitem', { name: 'Close the store' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Open for orders' })).toBeNull();
+  });
+
   it('says until when a paused store is paused, and offers to open it', async () => {
     setup({ ...GROCERY_STORE, pausedUntil: new Date(Date.now() + 20 * 60_000).toISOString() });
     const user = userEvent.setup();

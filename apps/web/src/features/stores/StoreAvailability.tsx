@@ -9,11 +9,13 @@ import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isActiveStore, STORE_PAUSE_MINUTES, storeEndpoints, type StoreAvailabilityBody } from '@dhub/contract';
-import { queryKeys, useEndpointMutation } from '../../api/queries';
+import { queryKeys, useEndpointMutation, useEndpointQuery } from '../../api/queries';
 import { useTime } from '../../hooks/useDate';
 import { errorText } from '../../i18n/errorText';
 import { toast } from '../../lib/toast';
 import { useCurrentStore } from '../../vendor/useCurrentStore';
+
+const HOURS_CHECK_MS = 60_000;
 
 /**
  * The top bar's one switch for the current store: open, paused until a time (busy mode), or
@@ -31,6 +33,8 @@ export default function StoreAvailability() {
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const change = useEndpointMutation(storeEndpoints.availability, { invalidates: [queryKeys.endpoint(storeEndpoints.vendorProfile)] });
   const pausedUntil = store?.pausedUntil ?? null;
+  // The opening hours begin and end by the clock: read the profile again every minute, so the state follows them.
+  useEndpointQuery(storeEndpoints.vendorProfile, {}, { refetchInterval: HOURS_CHECK_MS });
 
   useEffect(() => {
     if (!pausedUntil) return;
@@ -43,10 +47,19 @@ export default function StoreAvailability() {
 
   if (!store || !isActiveStore(store.status)) return null;
   const state = !store.shopOpenOrClose ? 'closed' : pausedUntil ? 'paused' : 'open';
-  const stateText = state === 'paused' ? t('availability.pausedUntil', { time: time(pausedUntil!) }) : t(`availability.${state}`);
+  // Switched on and not paused, but outside its opening hours: customers cannot order (the switch stays as it is).
+  const outsideHours = state === 'open' && !store.withinHours;
+  const stateText =
+    state === 'paused'
+      ? t('availability.pausedUntil', { time: time(pausedUntil!) })
+      : outsideHours
+        ? t('availability.outsideHours')
+        : t(`availability.${state}`);
   const label = t('availability.label', { state: stateText });
   const dot = (
-    <FiberManualRecord sx={{ color: state === 'open' ? 'success.main' : state === 'paused' ? 'warning.main' : 'text.disabled' }} />
+    <FiberManualRecord
+      sx={{ color: state === 'open' && !outsideHours ? 'success.main' : state === 'paused' ? 'warning.main' : 'text.disabled' }}
+    />
   );
   // On a phone the top bar has room for the dot only: its name is the whole state.
   const opener = {

@@ -346,6 +346,7 @@ const ar: Translation = {
     label: 'الطلبات: {{state}}',
     open: 'مفتوح',
     closed: 'مغلق',
+    outsideHours: 'مغلق حسب ساعات العمل',
     pausedUntil: 'متوقف حتى {{time}}',
     openNow: 'فتح لاستقبال الطلبات',
     pause: 'إيقاف الطلبات الجديدة {{minutes}} دقيقة',

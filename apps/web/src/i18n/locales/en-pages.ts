@@ -231,6 +231,7 @@ const enPages = {
     label: 'Orders: {{state}}',
     open: 'Open',
     closed: 'Closed',
+    outsideHours: 'Closed by its opening hours',
     pausedUntil: 'Paused until {{time}}',
     openNow: 'Open for orders',
     pause: 'Pause new orders for {{minutes}} min',

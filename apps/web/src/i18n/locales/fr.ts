@@ -347,6 +347,7 @@ const fr: Translation = {
     label: 'Commandes : {{state}}',
     open: 'Ouverte',
     closed: 'Fermée',
+    outsideHours: 'Fermée selon ses horaires',
     pausedUntil: "En pause jusqu'à {{time}}",
     openNow: 'Ouvrir aux commandes',
     pause: 'Mettre en pause {{minutes}} min',

@@ -346,6 +346,7 @@ const zh: Translation = {
     label: '订单：{{state}}',
     open: '营业中',
     closed: '已关闭',
+    outsideHours: '非营业时间',
     pausedUntil: '暂停至 {{time}}',
     openNow: '开放接单',
     pause: '暂停新订单 {{minutes}} 分钟',
