@@ -15,15 +15,15 @@ const thisMinute = sql`date_trunc('minute', ${localNow})::time`;
 
 /**
  * Now is within the store's opening hours, where the marketplace is: today's entry from its opening
- * time through its closing minute (a closing time before the opening one runs past midnight). A
- * store without hours is always within them.
+ * time through its closing minute, or yesterday's that runs past midnight (its closing time before
+ * its opening one) until its closing minute. A store without hours is always within them.
  */
 export const withinOpeningHours: SQL = sql`(${stores.workingHours} = '[]'::jsonb or exists (
   select 1 from jsonb_array_elements(${stores.workingHours}) h
-  where h->>'day' = lower(to_char(${localNow}, 'FMDay'))
-    and case when (h->>'toTime')::time >= (h->>'fromTime')::time
-      then ${localNow}::time >= (h->>'fromTime')::time and ${thisMinute} <= (h->>'toTime')::time
-      else ${localNow}::time >= (h->>'fromTime')::time or ${thisMinute} <= (h->>'toTime')::time end))`;
+  where (h->>'day' = lower(to_char(${localNow}, 'FMDay')) and ${localNow}::time >= (h->>'fromTime')::time
+      and ((h->>'toTime')::time < (h->>'fromTime')::time or ${thisMinute} <= (h->>'toTime')::time))
+    or (h->>'day' = lower(to_char(${localNow} - interval '1 day', 'FMDay'))
+      and (h->>'toTime')::time < (h->>'fromTime')::time and ${thisMinute} <= (h->>'toTime')::time)))`;
 
 /** A store takes product orders now: it serves customers and is within its opening hours. */
 export const takesOrdersNow: SQL = and(servesCustomersNow, withinOpeningHours)!;

@@ -2,6 +2,7 @@ import {
   COUPON_MESSAGES,
   couponEndpoints,
   couponPageSchema,
+  customerEndpoints,
   fillPath,
   settle,
   type AddCouponBody,
@@ -196,6 +197,9 @@ describe('settlement', () => {
       commission: Math.round((item.price * 3 - Math.min(500, item.price * 3)) / 10),
     });
     expect(expected.net).toBe(expected.gross - expected.couponCost - expected.commission);
+    // The customer reads its order without the store's side: no earnings, no commission, no vendor actions.
+    const asCustomer = (await call(ctx, 'GET', fillPath(customerEndpoints.order.path, { id: order._id }), customer)).json<OrderDetail>();
+    expect(asCustomer).toMatchObject({ status: 'delivered', settlement: null, actions: [] });
   });
 
   it('free delivery costs the store its delivery charge but no commission', () => {

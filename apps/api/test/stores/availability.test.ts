@@ -85,8 +85,14 @@ describe('store availability and busy mode', () => {
     const [slot] = await freeSlots(ctx, vendor, bookingStore);
     expect((await book(ctx, customer, { storeId: bookingStore, slotId: slot!.slotId, date: slot!.date })).statusCode).toBe(201);
 
-    // Hours through midnight (23:59 to 23:58 the next day) and the whole day both include now.
+    // Hours through midnight: yesterday's from 23:59 run until 23:58 today; today's from 23:59 start tonight.
+    const lastMinute =
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit' }).format(new Date()) >= '23:58';
+    const yesterday = WEEKDAYS[(WEEKDAYS.indexOf(today) + 6) % 7]!;
+    expect((await setHours([{ ...allDay(yesterday), fromTime: '23:59', toTime: '23:58' }])).statusCode).toBe(200);
+    if (!lastMinute) expect((await order()).statusCode).toBe(201);
     expect((await setHours([{ ...allDay(today), fromTime: '23:59', toTime: '23:58' }])).statusCode).toBe(200);
+    if (!lastMinute) expect((await order()).json()).toMatchObject({ code: 'storeNotOrderable' });
     expect((await setHours(WEEKDAYS.map(allDay))).json().workingHours).toHaveLength(7);
     expect((await order()).statusCode).toBe(201);
     expect(await listed()).toBe(true);

@@ -1,6 +1,7 @@
 import { BOOKING_MESSAGES, bookingEndpoints, customerBookingEndpoints, scheduleEndpoints } from '@dhub/contract';
 import { ownStoreIds, type Actor } from '../../access/actor.js';
 import { featureRoutes } from '../../http/route.js';
+import { customerView } from '../../sales/customer-view.js';
 import { readAvailability } from './availability.js';
 import { listBookings } from './booking-list.js';
 import { customerBookingStore, ownBookingStore } from './booking-store.js';
@@ -32,16 +33,18 @@ export const bookingRoutes = featureRoutes((route, { db }) => {
     await customerBookingStore(db, params.storeId);
     return readAvailability(db, params.storeId, query.from, query.days);
   });
-  route(customerBookingEndpoints.place, ({ actor, body }) => placeBooking(db, actor.userId, body));
+  route(customerBookingEndpoints.place, async ({ actor, body }) => customerView(await placeBooking(db, actor.userId, body)));
   route(customerBookingEndpoints.list, async ({ actor, query }) => {
     const scope = ofCustomer(actor.userId);
     await cancelUnconfirmedBookings(db, scope);
     const { counts: _counts, ...page } = await listBookings(db, scope, query);
     return page;
   });
-  route(customerBookingEndpoints.get, ({ actor, params }) => readScopedBooking(db, ofCustomer(actor.userId), params.id));
+  route(customerBookingEndpoints.get, async ({ actor, params }) =>
+    customerView(await readScopedBooking(db, ofCustomer(actor.userId), params.id)),
+  );
   route(customerBookingEndpoints.cancel, async ({ actor, params, body }) => ({
     message: BOOKING_MESSAGES.bookingCancelled,
-    booking: await cancelBookingByCustomer(db, actor.userId, params.id, body.reason),
+    booking: customerView(await cancelBookingByCustomer(db, actor.userId, params.id, body.reason)),
   }));
 });

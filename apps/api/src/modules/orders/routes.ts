@@ -1,6 +1,7 @@
 import { customerEndpoints, ORDER_MESSAGES, orderEndpoints } from '@dhub/contract';
 import { ownStoreIds, type Actor } from '../../access/actor.js';
 import { featureRoutes } from '../../http/route.js';
+import { customerView } from '../../sales/customer-view.js';
 import { rejectExpiredOrders } from './expiry.js';
 import { streamOrders } from './event-stream.js';
 import { listOrders } from './order-list.js';
@@ -24,15 +25,15 @@ export const orderRoutes = featureRoutes((route, { db, orderFeed }) => {
 
   route(customerEndpoints.stores, ({ query }) => listOrderableStores(db, query));
   route(customerEndpoints.storeItems, ({ params, query }) => listStoreProducts(db, params.storeId, query));
-  route(customerEndpoints.placeOrder, ({ actor, body }) => placeOrder(db, actor.userId, body));
+  route(customerEndpoints.placeOrder, async ({ actor, body }) => customerView(await placeOrder(db, actor.userId, body)));
   route(customerEndpoints.orders, async ({ actor, query }) => {
     const scope = ofCustomer(actor.userId);
     await rejectExpiredOrders(db, scope);
     return listOrders(db, scope, query);
   });
-  route(customerEndpoints.order, ({ actor, params }) => readScopedOrder(db, ofCustomer(actor.userId), params.id));
+  route(customerEndpoints.order, async ({ actor, params }) => customerView(await readScopedOrder(db, ofCustomer(actor.userId), params.id)));
   route(customerEndpoints.cancelOrder, async ({ actor, params, body }) => ({
     message: ORDER_MESSAGES.orderCancelled,
-    order: await cancelByCustomer(db, actor.userId, params.id, body.reason),
+    order: customerView(await cancelByCustomer(db, actor.userId, params.id, body.reason)),
   }));
 });
