@@ -1,11 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { useDateTime } from '../../hooks/useDate';
+import { useDate } from '../../hooks/useDate';
+import { dayValue } from '../../lib/calendarDate';
 import { BOOKINGS_NS } from './i18n';
 
-/** A booking's time as a list shows it: its start (date and time) and how long it lasts. */
+/**
+ * A booking's time as a list shows it: its day and start on the store's wall clock (as the schedule
+ * shows its slots, wherever the vendor's browser is) and how long it lasts.
+ */
 export function useSlotText() {
   const { t } = useTranslation(BOOKINGS_NS);
-  const dateTime = useDateTime();
-  return (booking: { startsAt: string; durationMinutes: number }) =>
-    t('timeSpan', { start: dateTime(booking.startsAt), duration: t('minutes', { minutes: booking.durationMinutes }) });
+  const date = useDate();
+  return (booking: { date: string; start: string; durationMinutes: number }) =>
+    t('timeSpan', {
+      start: `${date(dayValue(booking.date))} ${booking.start}`,
+      duration: t('minutes', { minutes: booking.durationMinutes }),
+    });
 }

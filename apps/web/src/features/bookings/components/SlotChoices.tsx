@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AvailableSlot } from '@dhub/contract';
 import { ErrorState } from '../../../components/ErrorState';
-import { useTime } from '../../../hooks/useDate';
 import { useAvailability } from '../api';
 import { BOOKINGS_NS } from '../i18n';
 import { isFreeSlot } from './slots';
@@ -33,7 +32,6 @@ export function SlotChoices({
   onChange: (slotId: string) => void;
 }) {
   const { t } = useTranslation(BOOKINGS_NS);
-  const time = useTime();
   const availability = useAvailability(storeId, date);
   if (!date) return null;
   if (availability.error) {
@@ -64,7 +62,7 @@ export function SlotChoices({
             control={<Radio />}
             label={
               <>
-                {time(slot.startsAt)} · {t('minutes', { minutes: slot.durationMinutes })}
+                {slot.start} · {t('minutes', { minutes: slot.durationMinutes })}
                 {note(slot) && (
                   <Typography component="span" variant="body2" color="text.secondary" sx={{ paddingInlineStart: 1 }}>
                     {note(slot)}

@@ -3,10 +3,3 @@ import type { AvailableSlot } from '@dhub/contract';
 /** A slot a booking can move to: bookable for a customer, or (the vendor may go past the notice) with a place left and still to come. */
 export const isFreeSlot = (slot: AvailableSlot, now = Date.now()): boolean =>
   slot.bookable || (slot.booked < slot.capacity && Date.parse(slot.startsAt) > now);
-
-/** Today in the browser's calendar, as YYYY-MM-DD (the date input's lower bound). */
-export const today = (): string => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};

@@ -10,7 +10,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useDate } from '../../../hooks/useDate';
 import { useAvailability } from '../api';
-import { addDays, dayValue, todayIn } from '../dates';
+import { addDays, dayValue, todayIn } from '../../../lib/calendarDate';
 import { SCHEDULE_NS } from '../i18n';
 import { DayCard } from './DayCard';
 import { SectionCard } from './SectionCard';

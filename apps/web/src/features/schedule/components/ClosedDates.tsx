@@ -10,7 +10,7 @@ import { useDate } from '../../../hooks/useDate';
 import { errorText } from '../../../i18n/errorText';
 import { toast } from '../../../lib/toast';
 import { useRemoveClosure } from '../api';
-import { dayValue } from '../dates';
+import { dayValue } from '../../../lib/calendarDate';
 import { SCHEDULE_NS } from '../i18n';
 import { ClosureForm } from './ClosureForm';
 import { SectionCard } from './SectionCard';

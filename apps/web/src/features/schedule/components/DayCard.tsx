@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Availability } from '@dhub/contract';
 import { useDate } from '../../../hooks/useDate';
-import { dayValue } from '../dates';
+import { dayValue } from '../../../lib/calendarDate';
 import { SCHEDULE_NS } from '../i18n';
 import { SlotChip } from './SlotChip';
 

@@ -1,3 +1,5 @@
+/** Calendar dates (YYYY-MM-DD) of the marketplace's wall clock: the schedule's and the bookings' days. */
+
 /** Today's date (YYYY-MM-DD) on the wall clock of `timeZone` (the store's calendar). */
 export function todayIn(timeZone: string, now = new Date()): string {
   try {
