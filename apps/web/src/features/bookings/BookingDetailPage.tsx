@@ -22,7 +22,7 @@ import { availabilityKey, bookingsKey, useBooking, useBookingAction } from './ap
 import { BookingStatusChip } from './components/BookingStatusChip';
 import { BookingTimeline } from './components/BookingTimeline';
 import { CancelDialog } from './components/CancelDialog';
-import { EarningsCard } from './components/EarningsCard';
+import { SettlementCard } from '../../components/SettlementCard';
 import { RescheduleDialog } from './components/RescheduleDialog';
 import { BOOKINGS_NS, useBookingStrings } from './i18n';
 import { BOOKING_PATHS } from './paths';
@@ -166,7 +166,7 @@ function BookingView({ booking }: { booking: BookingDetail }) {
               ]}
             />
           </Section>
-          {booking.settlement && <EarningsCard settlement={booking.settlement} />}
+          {booking.settlement && <SettlementCard settlement={booking.settlement} />}
           {booking.note && (
             <Section title={t('sections.note')}>
               <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{booking.note}</Typography>

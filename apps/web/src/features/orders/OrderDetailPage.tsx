@@ -26,7 +26,7 @@ import { toast } from '../../lib/toast';
 import { ordersKey, useOrder, useOrderAction } from './api';
 import { AcceptDialog, ReasonDialog } from './components/OrderActionDialogs';
 import { OrderStatusChip } from './components/OrderStatusChip';
-import { SettlementCard } from './components/SettlementCard';
+import { SettlementCard } from '../../components/SettlementCard';
 import { ORDERS_NS, useOrderStrings } from './i18n';
 import { useMinorMoney } from '../../hooks/useMoney';
 import { ORDER_PATHS } from './paths';

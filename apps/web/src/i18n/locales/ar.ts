@@ -342,6 +342,14 @@ const ar: Translation = {
     rejectedCategories: 'الفئات المرفوضة',
     rejectedSubcategories: 'الفئات الفرعية المرفوضة',
   },
+  settlement: {
+    title: 'أرباحك',
+    gross: 'إجمالي المبيعات',
+    couponCost: 'القسيمة (على حسابك)',
+    commission: 'العمولة ({{rate}})',
+    net: 'صافي الأرباح',
+    settledAt: 'تمت التسوية في',
+  },
   availability: {
     label: 'الطلبات: {{state}}',
     open: 'مفتوح',

@@ -227,6 +227,14 @@ const enPages = {
     rejectedCategories: 'Rejected categories',
     rejectedSubcategories: 'Rejected subcategories',
   },
+  settlement: {
+    title: 'Your earnings',
+    gross: 'Gross sales',
+    couponCost: 'Coupon (paid by you)',
+    commission: 'Commission ({{rate}})',
+    net: 'Net earnings',
+    settledAt: 'Settled on',
+  },
   availability: {
     label: 'Orders: {{state}}',
     open: 'Open',

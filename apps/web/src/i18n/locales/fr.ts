@@ -343,6 +343,14 @@ const fr: Translation = {
     rejectedCategories: 'Catégories refusées',
     rejectedSubcategories: 'Sous-catégories refusées',
   },
+  settlement: {
+    title: 'Vos gains',
+    gross: 'Ventes brutes',
+    couponCost: 'Coupon (à votre charge)',
+    commission: 'Commission ({{rate}})',
+    net: 'Gain net',
+    settledAt: 'Réglé le',
+  },
   availability: {
     label: 'Commandes : {{state}}',
     open: 'Ouverte',

@@ -342,6 +342,14 @@ const zh: Translation = {
     rejectedCategories: '已拒绝分类',
     rejectedSubcategories: '已拒绝子分类',
   },
+  settlement: {
+    title: '您的收入',
+    gross: '销售总额',
+    couponCost: '优惠券（由您承担）',
+    commission: '佣金（{{rate}}）',
+    net: '净收入',
+    settledAt: '结算时间',
+  },
   availability: {
     label: '订单：{{state}}',
     open: '营业中',

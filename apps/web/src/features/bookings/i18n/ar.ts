@@ -46,7 +46,6 @@ const ar: BookingTranslation = {
     note: 'ملاحظة العميل',
     reason: 'سبب الإلغاء',
     timeline: 'السجل',
-    settlement: 'أرباحك',
   },
   fields: {
     name: 'الاسم',
@@ -59,13 +58,6 @@ const ar: BookingTranslation = {
     payment: 'الدفع',
   },
   charges: { price: 'السعر', discount: 'الخصم', coupon: 'قسيمة {{code}}', total: 'الإجمالي' },
-  settlement: {
-    gross: 'إجمالي المبيعات',
-    couponCost: 'القسيمة (على حسابك)',
-    commission: 'العمولة ({{rate}})',
-    net: 'صافي الأرباح',
-    settledAt: 'تمت التسوية في',
-  },
   by: { customer: 'بواسطة العميل', vendor: 'بواسطتك', system: 'تلقائيًا' },
   rescheduledFrom: 'نُقل من {{time}}',
   waiting: 'حجوزات بانتظار التأكيد: {{count}}',

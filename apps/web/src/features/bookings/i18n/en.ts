@@ -46,7 +46,6 @@ const en = {
     note: "Customer's note",
     reason: 'Why it was cancelled',
     timeline: 'Timeline',
-    settlement: 'Your earnings',
   },
   fields: {
     name: 'Name',
@@ -59,13 +58,6 @@ const en = {
     payment: 'Payment',
   },
   charges: { price: 'Price', discount: 'Discount', coupon: 'Coupon {{code}}', total: 'Total' },
-  settlement: {
-    gross: 'Gross sales',
-    couponCost: 'Coupon (paid by you)',
-    commission: 'Commission ({{rate}})',
-    net: 'Net earnings',
-    settledAt: 'Settled on',
-  },
   by: { customer: 'by the customer', vendor: 'by you', system: 'automatically' },
   rescheduledFrom: 'Rescheduled from {{time}}',
   waiting: 'Bookings to confirm: {{count}}',

@@ -46,7 +46,6 @@ const fr: BookingTranslation = {
     note: 'Note du client',
     reason: "Motif de l'annulation",
     timeline: 'Historique',
-    settlement: 'Vos gains',
   },
   fields: {
     name: 'Nom',
@@ -59,13 +58,6 @@ const fr: BookingTranslation = {
     payment: 'Paiement',
   },
   charges: { price: 'Prix', discount: 'Remise', coupon: 'Coupon {{code}}', total: 'Total' },
-  settlement: {
-    gross: 'Ventes brutes',
-    couponCost: 'Coupon (à votre charge)',
-    commission: 'Commission ({{rate}})',
-    net: 'Gain net',
-    settledAt: 'Réglé le',
-  },
   by: { customer: 'par le client', vendor: 'par vous', system: 'automatiquement' },
   rescheduledFrom: 'Déplacée depuis le {{time}}',
   waiting: 'Réservations à confirmer : {{count}}',

@@ -7,7 +7,7 @@ import { COUPON_KINDS, COUPON_LIMITS, editCouponSchema } from '@dhub/contract';
 import { FormTextField } from '../../../components/FormTextField';
 import type { CouponFormValues } from '../couponForm';
 import { COUPONS_NS } from '../i18n';
-import { MoneyField } from './MoneyField';
+import { MoneyField } from '../../../components/MoneyField';
 
 const dateSlots = { inputLabel: { shrink: true } };
 

@@ -43,7 +43,6 @@ const ar: OrderTranslation = {
     charges: 'المبالغ',
     timeline: 'السجل',
     note: 'ملاحظة العميل',
-    settlement: 'أرباحك',
   },
   fields: {
     name: 'الاسم',
@@ -55,13 +54,6 @@ const ar: OrderTranslation = {
     reason: 'السبب',
   },
   charges: { subtotal: 'المجموع الفرعي', delivery: 'التوصيل', discount: 'الخصم', total: 'الإجمالي', coupon: 'قسيمة {{code}}' },
-  settlement: {
-    gross: 'إجمالي المبيعات',
-    couponCost: 'القسيمة (على حسابك)',
-    commission: 'العمولة ({{rate}})',
-    net: 'صافي الأرباح',
-    settledAt: 'تمت التسوية في',
-  },
   line: { product: 'المنتج', unitPrice: 'السعر', quantity: 'الكمية', total: 'الإجمالي' },
   minutes: '{{minutes}} دقيقة',
   by: { customer: 'بواسطة العميل', vendor: 'بواسطتك', system: 'تلقائيًا' },

@@ -48,7 +48,6 @@ const en = {
     charges: 'Charges',
     timeline: 'Timeline',
     note: "Customer's note",
-    settlement: 'Your earnings',
   },
   fields: {
     name: 'Name',
@@ -60,13 +59,6 @@ const en = {
     reason: 'Reason',
   },
   charges: { subtotal: 'Subtotal', delivery: 'Delivery', discount: 'Discount', total: 'Total', coupon: 'Coupon {{code}}' },
-  settlement: {
-    gross: 'Gross sales',
-    couponCost: 'Coupon (paid by you)',
-    commission: 'Commission ({{rate}})',
-    net: 'Net earnings',
-    settledAt: 'Settled on',
-  },
   line: { product: 'Product', unitPrice: 'Price', quantity: 'Qty', total: 'Total' },
   minutes: '{{minutes}} min',
   by: { customer: 'by the customer', vendor: 'by you', system: 'automatically' },

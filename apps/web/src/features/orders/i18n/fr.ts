@@ -43,7 +43,6 @@ const fr: OrderTranslation = {
     charges: 'Montants',
     timeline: 'Historique',
     note: 'Note du client',
-    settlement: 'Vos gains',
   },
   fields: {
     name: 'Nom',
@@ -55,13 +54,6 @@ const fr: OrderTranslation = {
     reason: 'Motif',
   },
   charges: { subtotal: 'Sous-total', delivery: 'Livraison', discount: 'Remise', total: 'Total', coupon: 'Coupon {{code}}' },
-  settlement: {
-    gross: 'Ventes brutes',
-    couponCost: 'Coupon (à votre charge)',
-    commission: 'Commission ({{rate}})',
-    net: 'Gain net',
-    settledAt: 'Réglé le',
-  },
   line: { product: 'Produit', unitPrice: 'Prix', quantity: 'Qté', total: 'Total' },
   minutes: '{{minutes}} min',
   by: { customer: 'par le client', vendor: 'par vous', system: 'automatiquement' },

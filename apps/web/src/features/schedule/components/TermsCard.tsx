@@ -5,7 +5,7 @@ import { SCHEDULE_LIMITS } from '@dhub/contract';
 import { SCHEDULE_NS } from '../i18n';
 import type { ScheduleFormValues } from '../scheduleForm';
 import { LeadField } from './LeadField';
-import { MoneyField } from './MoneyField';
+import { MoneyField } from '../../../components/MoneyField';
 import { NumberField } from './NumberField';
 import { SectionCard } from './SectionCard';
 
@@ -15,7 +15,7 @@ export function TermsCard<T>({ control }: { control: Control<ScheduleFormValues,
   return (
     <SectionCard title={t('terms.heading')}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: 2, alignItems: 'start' }}>
-        <MoneyField control={control} required label={t('terms.price')} hint={t('terms.priceHint')} />
+        <MoneyField control={control} name="price" required label={t('terms.price')} hint={t('terms.priceHint')} />
         <LeadField control={control} />
         <NumberField
           control={control}

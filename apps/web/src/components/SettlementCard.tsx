@@ -2,14 +2,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Settlement } from '@dhub/contract';
-import { DetailList } from '../../../components/DetailList';
-import { useDateTime } from '../../../hooks/useDate';
-import { useMinorMoney } from '../../../hooks/useMoney';
-import { BOOKINGS_NS } from '../i18n';
+import { DetailList } from './DetailList';
+import { useDateTime } from '../hooks/useDate';
+import { useMinorMoney } from '../hooks/useMoney';
 
-/** What the store earns from a completed booking (not on the printed slip: the customer's copy). */
-export function EarningsCard({ settlement }: { settlement: Settlement }) {
-  const { t, i18n } = useTranslation(BOOKINGS_NS);
+/** What the store earns from a delivered order or a completed booking (not on the printed slip: the customer's copy). */
+export function SettlementCard({ settlement }: { settlement: Settlement }) {
+  const { t, i18n } = useTranslation();
   const money = useMinorMoney();
   const dateTime = useDateTime();
   const rate = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(
@@ -18,7 +17,7 @@ export function EarningsCard({ settlement }: { settlement: Settlement }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, displayPrint: 'none' }}>
       <Typography variant="h6" component="h2" gutterBottom>
-        {t('sections.settlement')}
+        {t('settlement.title')}
       </Typography>
       <DetailList
         rows={[
