@@ -102,8 +102,8 @@ export async function addCoupon(db: Database, storeIds: readonly string[], body:
 }
 
 /**
- * New terms apply to the next orders. A total limit below the uses so far is refused by the table's
- * check and answered as "used up" would be confusing, so it is kept at the uses (the coupon shows used up).
+ * New terms apply to the next orders. A total limit below the uses so far is raised to them (the
+ * table's check would refuse it): the coupon then shows used up.
  */
 export async function editCoupon(db: Database, storeIds: readonly string[], id: string, body: Terms) {
   const where = byId(storeIds, id);
