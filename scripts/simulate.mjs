@@ -19,7 +19,8 @@ const CANCEL_SHARE = Number(env.SIMULATE_CANCEL_SHARE ?? 0.1);
 const COUPON_SHARE = Number(env.SIMULATE_COUPON_SHARE ?? 0.2);
 const LIMIT = env.SIMULATE_ORDERS === undefined ? Infinity : Number(env.SIMULATE_ORDERS);
 for (const [name, value] of Object.entries({ PER_MINUTE, CUSTOMERS, CANCEL_SHARE, COUPON_SHARE, LIMIT })) {
-  if (!(value >= 0) || (name !== 'CANCEL_SHARE' && name !== 'LIMIT' && !Number.isInteger(value))) {
+  const share = name.endsWith('_SHARE');
+  if (!(value >= 0) || (share && value > 1) || (!share && name !== 'LIMIT' && !Number.isInteger(value))) {
     console.error(`SIMULATE_${name} is not valid: ${value}`);
     process.exit(2);
   }
