@@ -1,11 +1,10 @@
-import { scheduleBodySchema, WEEKDAYS, type BookingActionBody } from '@dhub/contract';
+import { scheduleBodySchema, WEEKDAYS, type BookingActionBody, addDays, todayIn } from '@dhub/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { bookingEvents, bookings, scheduleClosures } from '../db/bookings-schema.js';
 import type { Database } from '../db/client.js';
 import { settlements } from '../db/orders-schema.js';
 import { services, stores, users } from '../db/schema.js';
 import { readAvailability } from '../modules/bookings/availability.js';
-import { addDays, marketplaceToday } from '../modules/bookings/calendar.js';
 import { placeBooking } from '../modules/bookings/place-booking.js';
 import { saveSchedule } from '../modules/bookings/schedule-service.js';
 import { actOnBooking, ofStores } from '../modules/bookings/transitions.js';
@@ -64,7 +63,7 @@ export async function seedDemoBookings(db: Database, demoEmail: string): Promise
 
   const storeId = await db.transaction((tx) => insertApprovedStore(tx, vendor.id, DEMO_BOOKING_STORE));
   await saveSchedule(db, storeId, DEMO_SCHEDULE);
-  const from = marketplaceToday();
+  const from = todayIn();
   const free = (await readAvailability(db, storeId, from, 14)).days.flatMap((day) =>
     day.slots.filter((slot) => slot.bookable).map((slot) => ({ date: day.date, slotId: slot.slotId })),
   );

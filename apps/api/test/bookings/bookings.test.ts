@@ -16,11 +16,13 @@ import {
   type BookingStatus,
   type Schedule,
   type VendorBookingAction,
+  addDays,
+  todayIn,
+  weekdayOf,
 } from '@dhub/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '../../src/db/bookings-schema.js';
-import { addDays, marketplaceToday, weekdayOf } from '../../src/modules/bookings/calendar.js';
 import { actOnBooking, availability, book, booked, demoBookingStore, freeSlots } from '../helpers/bookings.js';
 import { call, type TestVendor } from '../helpers/catalogue.js';
 import { customerToken, useOrdersApp, type OrdersSuite } from '../helpers/orders.js';
@@ -48,8 +50,7 @@ const asBody = (schedule: Schedule) => ({
   slots: schedule.slots.map(({ _id, ...slot }) => slot),
 });
 /** The next date (from tomorrow) that falls on `weekday`. */
-const next = (weekday: string) =>
-  [...Array(7).keys()].map((n) => addDays(marketplaceToday(), n + 1)).find((date) => weekdayOf(date) === weekday)!;
+const next = (weekday: string) => [...Array(7).keys()].map((n) => addDays(todayIn(), n + 1)).find((date) => weekdayOf(date) === weekday)!;
 
 /** A slot of its own (Sunday at `start`), added to the demo schedule: tests do not share places. */
 async function ownSlot(start: string, capacity: number) {

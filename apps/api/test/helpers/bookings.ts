@@ -7,9 +7,9 @@ import {
   type BookingActionBody,
   type BookingDetail,
   type PlaceBooking,
+  todayIn,
 } from '@dhub/contract';
 import { and, eq } from 'drizzle-orm';
-import { marketplaceToday } from '../../src/modules/bookings/calendar.js';
 import { services, stores, users } from '../../src/db/schema.js';
 import { call } from './catalogue.js';
 import { ADDRESS } from './orders.js';
@@ -26,7 +26,7 @@ export async function demoBookingStore(ctx: TestContext): Promise<string> {
   return row!.id;
 }
 
-export async function availability(ctx: TestContext, token: string, storeId: string, days = 14, from = marketplaceToday()) {
+export async function availability(ctx: TestContext, token: string, storeId: string, days = 14, from = todayIn()) {
   const response = await call(ctx, 'GET', `${fillPath(scheduleEndpoints.availability.path, { storeId })}?from=${from}&days=${days}`, token);
   if (response.statusCode !== 200) throw new Error(`availability: ${response.statusCode} ${response.body}`);
   return response.json<Availability>();

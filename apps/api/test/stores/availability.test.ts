@@ -1,7 +1,15 @@
-import { customerEndpoints, fillPath, MESSAGES, storeEndpoints, vendorProfileResponseSchema, WEEKDAYS } from '@dhub/contract';
+import {
+  customerEndpoints,
+  fillPath,
+  MESSAGES,
+  storeEndpoints,
+  vendorProfileResponseSchema,
+  WEEKDAYS,
+  todayIn,
+  weekdayOf,
+} from '@dhub/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { marketplaceToday, weekdayOf } from '../../src/modules/bookings/calendar.js';
 import { book, demoBookingStore, freeSlots } from '../helpers/bookings.js';
 import { call, type TestVendor } from '../helpers/catalogue.js';
 import { place, useOrdersApp, type OrdersSuite } from '../helpers/orders.js';
@@ -63,7 +71,7 @@ describe('store availability and busy mode', () => {
   });
 
   it('opening hours are the vendor’s to edit; outside them customers cannot order, but can still book a visit', async () => {
-    const today = weekdayOf(marketplaceToday());
+    const today = weekdayOf(todayIn());
     const otherDay = WEEKDAYS.find((day) => day !== today)!;
     const setHours = (workingHours: object[], storeId = store.storeId, token = vendor) =>
       call(ctx, 'PUT', fillPath(storeEndpoints.workingHours.path, { storeId }), token, { workingHours });

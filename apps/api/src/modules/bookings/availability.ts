@@ -1,9 +1,9 @@
-import { MARKETPLACE_TIME_ZONE, SLOT_HOLDING_STATUSES, type Availability } from '@dhub/contract';
+import { MARKETPLACE_TIME_ZONE, SLOT_HOLDING_STATUSES, type Availability, addDays, weekdayOf } from '@dhub/contract';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { bookingSchedules, scheduleClosures } from '../../db/bookings-schema.js';
 import type { Executor } from '../../db/client.js';
 import { inWords } from '../../db/literals.js';
-import { addDays, startsAtSql, weekdayOf } from './calendar.js';
+import { startsAtSql } from './calendar.js';
 
 interface SlotRow extends Record<string, unknown> {
   date: string;

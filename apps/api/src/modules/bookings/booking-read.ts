@@ -1,4 +1,4 @@
-import { vendorBookingActionsFor, type BookingDetail, type BookingSummary } from '@dhub/contract';
+import { vendorBookingActionsFor, type BookingDetail, type BookingSummary, weekdayOf } from '@dhub/contract';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { bookingEvents, bookings } from '../../db/bookings-schema.js';
 import type { Executor } from '../../db/client.js';
@@ -6,7 +6,6 @@ import { settlements } from '../../db/orders-schema.js';
 import { iso } from '../../db/paging.js';
 import { services, stores, users } from '../../db/schema.js';
 import { toSettlement } from '../../sales/settlement.js';
-import { weekdayOf } from './calendar.js';
 
 /** The columns of a booking's list row (bookings joined with stores and their services). */
 export const summaryColumns = {

@@ -5,13 +5,14 @@ import {
   type EndpointArgs,
   type Schedule,
   type scheduleEndpoints,
+  todayIn,
 } from '@dhub/contract';
 import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import { bookingSchedules, scheduleClosures, scheduleSlots } from '../../db/bookings-schema.js';
 import type { Database } from '../../db/client.js';
 import { services, stores } from '../../db/schema.js';
 import { HttpError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/http-error.js';
-import { isoWeekday, marketplaceToday } from './calendar.js';
+import { isoWeekday } from './calendar.js';
 
 type ScheduleBody = EndpointArgs<typeof scheduleEndpoints.save>['body'];
 type ClosureBody = EndpointArgs<typeof scheduleEndpoints.addClosure>['body'];
@@ -31,7 +32,7 @@ export async function readSchedule(db: Database, storeId: string): Promise<Sched
     db
       .select()
       .from(scheduleClosures)
-      .where(and(eq(scheduleClosures.storeId, storeId), gte(scheduleClosures.date, marketplaceToday())))
+      .where(and(eq(scheduleClosures.storeId, storeId), gte(scheduleClosures.date, todayIn())))
       .orderBy(asc(scheduleClosures.date)),
   ]);
   const { price, leadMinutes, horizonDays } = terms ?? NEW_TERMS;

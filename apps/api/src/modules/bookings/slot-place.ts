@@ -1,10 +1,10 @@
-import { SLOT_HOLDING_STATUSES } from '@dhub/contract';
+import { SLOT_HOLDING_STATUSES, weekdayOf } from '@dhub/contract';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { bookingSchedules, bookings, scheduleClosures, scheduleSlots } from '../../db/bookings-schema.js';
 import type { Executor } from '../../db/client.js';
 import { inWords } from '../../db/literals.js';
 import { HttpError } from '../../lib/http-error.js';
-import { isoWeekday, startsAtSql, weekdayOf } from './calendar.js';
+import { isoWeekday, startsAtSql } from './calendar.js';
 
 export interface SlotPlace {
   slotId: string;

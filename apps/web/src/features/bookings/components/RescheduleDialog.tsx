@@ -4,13 +4,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { bookingActionSchema, MARKETPLACE_TIME_ZONE, type BookingActionBody, type BookingDetail } from '@dhub/contract';
+import { bookingActionSchema, todayIn, type BookingActionBody, type BookingDetail } from '@dhub/contract';
 import { FormDialog } from '../../../components/FormDialog';
 import { errorText } from '../../../i18n/errorText';
 import { BOOKINGS_NS } from '../i18n';
 import { useSlotText } from '../useSlotText';
 import { SlotChoices } from './SlotChoices';
-import { todayIn } from '../../../lib/calendarDate';
 import { translateMessage } from '../../../i18n';
 
 /** Moves a booking to a free slot of its store: a date (the booking's by default), then one of that day's free times. */
@@ -66,7 +65,7 @@ export function RescheduleDialog({
           onChange={(event) => (setDate(event.target.value), setSlotId(''), edit())}
           error={!date && Boolean(problem)}
           helperText={!date ? problem || undefined : undefined}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayIn(MARKETPLACE_TIME_ZONE) } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayIn() } }}
         />
         <SlotChoices
           storeId={booking.storeId}

@@ -1,3 +1,4 @@
+import { addDays, todayIn } from '@dhub/contract';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +11,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useDate } from '../../../hooks/useDate';
 import { useAvailability } from '../api';
-import { addDays, dayValue, todayIn } from '../../../lib/calendarDate';
+import { dayValue } from '../../../lib/calendarDate';
 import { SCHEDULE_NS } from '../i18n';
 import { DayCard } from './DayCard';
 import { SectionCard } from './SectionCard';
