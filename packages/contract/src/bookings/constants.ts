@@ -53,6 +53,5 @@ export const SCHEDULE_LIMITS = {
   /** The longest window the calendar or a customer reads at once. */
   availabilityDaysMax: 42,
   closureReasonMax: 120,
-  reasonMax: 300,
   noteMax: 500,
 } as const;

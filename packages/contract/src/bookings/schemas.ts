@@ -6,7 +6,7 @@ import { MESSAGES } from '../messages.js';
 import { paginatedSchema, paginationQuerySchema } from '../catalogue/schemas/lists.js';
 import { couponCodeSchema } from '../coupons/schemas.js';
 import { ORDER_ACTORS } from '../orders/constants.js';
-import { deliveryAddressSchema, orderDetailSchema, paymentMethodSchema, settlementSchema } from '../orders/schemas.js';
+import { deliveryAddressSchema, orderDetailSchema, paymentMethodSchema, reasonSchema, settlementSchema } from '../orders/schemas.js';
 import { BOOKING_STATUSES, BOOKING_TAB_NAMES, NOT_CONFIRMED_REASON, SCHEDULE_LIMITS, VENDOR_BOOKING_ACTION_NAMES } from './constants.js';
 
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
@@ -88,15 +88,9 @@ export const bookingPageSchema = paginatedSchema(bookingSummarySchema).extend({
 });
 export type BookingPage = z.infer<typeof bookingPageSchema>;
 
-const reason = z
-  .string({ error: MESSAGES.reasonNeeded })
-  .trim()
-  .min(1, MESSAGES.reasonNeeded)
-  .max(SCHEDULE_LIMITS.reasonMax, MESSAGES.tooLong);
-
 export const bookingActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.enum(['confirm', 'start', 'complete', 'noShow']) }),
-  z.object({ action: z.literal('cancel'), reason }),
+  z.object({ action: z.literal('cancel'), reason: reasonSchema }),
   z.object({ action: z.literal('reschedule'), date: dateOnlySchema, slotId: idSchema }),
 ]);
 export type BookingActionBody = z.input<typeof bookingActionSchema>;

@@ -193,11 +193,14 @@ export const orderPageSchema = paginatedSchema(orderSummarySchema).extend({
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
-const reason = z
+/** Why an order or a booking was rejected or cancelled (the customer reads it). */
+export const reasonSchema = z
   .string({ error: MESSAGES.reasonNeeded })
   .trim()
   .min(1, MESSAGES.reasonNeeded)
   .max(ORDER_LIMITS.reasonMax, MESSAGES.tooLong);
+/** A reason alone: the body of the web's reason dialogs, before they add their action. */
+export const reasonBodySchema = z.object({ reason: reasonSchema });
 
 export const orderActionSchema = z.discriminatedUnion('action', [
   z.object({
@@ -208,8 +211,8 @@ export const orderActionSchema = z.discriminatedUnion('action', [
       .min(ORDER_LIMITS.prepMinutesMin, M.prepTimeRange)
       .max(ORDER_LIMITS.prepMinutesMax, M.prepTimeRange),
   }),
-  z.object({ action: z.literal('reject'), reason }),
-  z.object({ action: z.literal('cancel'), reason }),
+  z.object({ action: z.literal('reject'), reason: reasonSchema }),
+  z.object({ action: z.literal('cancel'), reason: reasonSchema }),
   z.object({ action: z.enum(['startPreparing', 'markReady', 'dispatch', 'deliver']) }),
 ]);
 export type OrderActionBody = z.input<typeof orderActionSchema>;

@@ -24,7 +24,7 @@ import { useDateTime } from '../../hooks/useDate';
 import { errorText } from '../../i18n/errorText';
 import { toast } from '../../lib/toast';
 import { ordersKey, useOrder, useOrderAction } from './api';
-import { AcceptDialog, ReasonDialog } from './components/OrderActionDialogs';
+import { AcceptDialog, OrderReasonDialog } from './components/OrderActionDialogs';
 import { OrderStatusChip } from './components/OrderStatusChip';
 import { SettlementCard } from '../../components/SettlementCard';
 import { ORDERS_NS, useOrderStrings } from './i18n';
@@ -247,7 +247,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       </Box>
       {dialog === 'accept' && <AcceptDialog number={order.number} busy={act.isPending} onSubmit={run} onClose={() => setDialog(null)} />}
       {(dialog === 'reject' || dialog === 'cancel') && (
-        <ReasonDialog action={dialog} number={order.number} busy={act.isPending} onSubmit={run} onClose={() => setDialog(null)} />
+        <OrderReasonDialog action={dialog} number={order.number} busy={act.isPending} onSubmit={run} onClose={() => setDialog(null)} />
       )}
     </Stack>
   );

@@ -1,13 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ORDER_LIMITS, orderActionSchema, type OrderActionBody } from '@dhub/contract';
+import { ORDER_LIMITS, type OrderActionBody } from '@dhub/contract';
 import { FormDialog } from '../../../components/FormDialog';
-import { FormTextField } from '../../../components/FormTextField';
-import { useBodyForm } from '../../../hooks/useBodyForm';
+import { ReasonDialog } from '../../../components/ReasonDialog';
 import { ORDERS_NS } from '../i18n';
 
 /** The accept dialog: a preparation time from the usual choices. */
@@ -55,8 +52,8 @@ export function AcceptDialog({
   );
 }
 
-/** The reject / cancel dialog: a reason the customer sees, checked by the contract's action schema. */
-export function ReasonDialog({
+/** The reject / cancel dialog of an order (the shared reason dialog with the order's texts). */
+export function OrderReasonDialog({
   action,
   number,
   busy,
@@ -70,33 +67,15 @@ export function ReasonDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(ORDERS_NS);
-  const { control, handleSubmit } = useBodyForm(orderActionSchema, (values: { reason: string }) => ({ action, reason: values.reason }), {
-    defaultValues: { reason: '' },
-  });
   return (
-    <FormDialog
+    <ReasonDialog
       title={t(action === 'reject' ? 'reasonDialog.rejectTitle' : 'reasonDialog.cancelTitle', { number })}
+      body={t('reasonDialog.body')}
+      label={t('reasonDialog.reason')}
       submitLabel={t('reasonDialog.confirm')}
       busy={busy}
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={(reason) => onSubmit({ action, reason })}
       onClose={onClose}
-      maxWidth="xs"
-    >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <Typography variant="body2" color="text.secondary">
-          {t('reasonDialog.body')}
-        </Typography>
-        <FormTextField
-          control={control}
-          name="reason"
-          autoFocus
-          required
-          multiline
-          minRows={2}
-          label={t('reasonDialog.reason')}
-          maxLength={ORDER_LIMITS.reasonMax}
-        />
-      </Stack>
-    </FormDialog>
+    />
   );
 }
