@@ -148,6 +148,10 @@ describe('booking a slot', () => {
   it('refuses a slot of another weekday, beyond the horizon, or of a store of products', async () => {
     const slot = (await freeSlots(ctx, vendor, storeId))[0]!;
     expect((await book(ctx, customer, { storeId, slotId: slot.slotId, date: addDays(slot.date, 1) })).json().code).toBe('slotNotFound');
+    // Ten weeks on (the same weekday): beyond the horizon a customer cannot book, the vendor may still move a booking there.
+    const far = (await availability(ctx, vendor, storeId, 1, addDays(slot.date, 70))).days[0]!;
+    expect(far.slots.length).toBeGreaterThan(0);
+    expect(far.slots.every((candidate) => !candidate.bookable && candidate.free)).toBe(true);
     expect((await book(ctx, customer, { storeId, slotId: slot.slotId, date: addDays(slot.date, 70) })).json()).toMatchObject({
       code: 'slotOutsideWindow',
       message: BOOKING_MESSAGES.slotOutsideWindow,
@@ -165,7 +169,12 @@ describe('booking a slot', () => {
     expect(codes.filter((code) => code === 'booked')).toHaveLength(3);
     expect(codes.filter((code) => code === 'slotFull')).toHaveLength(5);
     const day = (await availability(ctx, vendor, storeId, 1, slot.date)).days[0]!;
-    expect(day.slots.find((candidate) => candidate.slotId === slot.slotId)).toMatchObject({ booked: 3, capacity: 3, bookable: false });
+    expect(day.slots.find((candidate) => candidate.slotId === slot.slotId)).toMatchObject({
+      booked: 3,
+      capacity: 3,
+      bookable: false,
+      free: false,
+    });
   });
 });
 

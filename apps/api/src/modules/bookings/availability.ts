@@ -14,6 +14,7 @@ interface SlotRow extends Record<string, unknown> {
   starts_at: string | Date;
   booked: number;
   in_window: boolean;
+  to_come: boolean;
 }
 
 /**
@@ -30,7 +31,8 @@ export async function readAvailability(db: Executor, storeId: string, from: stri
     db.execute<SlotRow>(sql`
       select d.day::text as date, s.id as slot_id, s.start, s.duration_minutes, s.capacity, ${startsAt} as starts_at,
         (select count(*)::int from bookings b where b.slot_id = s.id and b.date = d.day and ${inWords(sql`b.status`, SLOT_HOLDING_STATUSES)}) as booked,
-        (${startsAt} >= now() + make_interval(mins => ${lead}) and ${startsAt} <= now() + make_interval(days => ${horizon})) as in_window
+        (${startsAt} >= now() + make_interval(mins => ${lead}) and ${startsAt} <= now() + make_interval(days => ${horizon})) as in_window,
+        ${startsAt} > now() as to_come
       from (select ${from}::date + i as day from generate_series(0, ${days - 1}) as i) d
       join schedule_slots s on s.store_id = ${storeId} and s.weekday = extract(isodow from d.day)
       order by d.day, s.start`),
@@ -59,6 +61,7 @@ export async function readAvailability(db: Executor, storeId: string, from: stri
             capacity: row.capacity,
             booked: row.booked,
             bookable: !closure && Boolean(terms) && row.in_window && row.booked < row.capacity,
+            free: !closure && row.to_come && row.booked < row.capacity,
           })),
       };
     }),

@@ -72,6 +72,7 @@ export function availableSlot(patch: Partial<AvailableSlot> = {}): AvailableSlot
     capacity: 3,
     booked: 1,
     bookable: true,
+    free: true,
     ...patch,
   };
 }
@@ -87,7 +88,7 @@ export function availability(date: string): Availability {
         closedReason: null,
         slots: [
           availableSlot({ startsAt: `${date}T09:30:00.000Z` }),
-          availableSlot({ slotId: SLOT_FULL, start: '17:00', startsAt: `${date}T11:30:00.000Z`, booked: 3, bookable: false }),
+          availableSlot({ slotId: SLOT_FULL, start: '17:00', startsAt: `${date}T11:30:00.000Z`, booked: 3, bookable: false, free: false }),
         ],
       },
     ],

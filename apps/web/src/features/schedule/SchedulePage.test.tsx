@@ -47,6 +47,7 @@ const availability: Availability = {
           capacity: 3,
           booked: 3,
           bookable: false,
+          free: false,
         },
       ],
     },

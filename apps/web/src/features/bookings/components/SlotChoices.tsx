@@ -12,7 +12,6 @@ import type { AvailableSlot } from '@dhub/contract';
 import { ErrorState } from '../../../components/ErrorState';
 import { useAvailability } from '../api';
 import { BOOKINGS_NS } from '../i18n';
-import { isFreeSlot } from './slots';
 
 /** One day's slots of a store as radio buttons: the free ones to choose, the full ones (and the booking's own) disabled. */
 export function SlotChoices({
@@ -48,7 +47,7 @@ export function SlotChoices({
   const note = (slot: AvailableSlot) => {
     if (isCurrent(slot)) return t('rescheduleDialog.currentSlot');
     if (slot.booked >= slot.capacity) return t('rescheduleDialog.full');
-    return isFreeSlot(slot) ? t('rescheduleDialog.free', { count: slot.capacity - slot.booked }) : '';
+    return slot.free ? t('rescheduleDialog.free', { count: slot.capacity - slot.booked }) : '';
   };
   return (
     <FormControl error={Boolean(error)} component="fieldset">
@@ -58,7 +57,7 @@ export function SlotChoices({
           <FormControlLabel
             key={slot.slotId}
             value={slot.slotId}
-            disabled={!isFreeSlot(slot) || isCurrent(slot)}
+            disabled={!slot.free || isCurrent(slot)}
             control={<Radio />}
             label={
               <>
