@@ -71,11 +71,9 @@ export const availableSlotSchema = z.object({
   capacity: z.number().int(),
   booked: z.number().int(),
   bookable: z.boolean().meta({ description: 'Free, not closed, within the notice and the horizon' }),
-  free: z
-    .boolean()
-    .meta({
-      description: 'A place left, not closed, still to come: where the vendor may move a booking (past the notice and the horizon)',
-    }),
+  free: z.boolean().meta({
+    description: 'A place left, not closed, still to come: where the vendor may move a booking (past the notice and the horizon)',
+  }),
 });
 export type AvailableSlot = z.infer<typeof availableSlotSchema>;
 
