@@ -143,6 +143,14 @@ describe('booking a slot', () => {
     const page = bookingPageSchema.parse((await call(ctx, 'GET', `${bookingEndpoints.list.path}?tab=upcoming&limit=100`, vendor)).json());
     expect(page.items.map((item) => item._id)).toContain(booking._id);
     expect(page.total).toBe(page.counts.upcoming);
+    // The vendor's stores are read apart and merged: pages of two follow the same order as one page of six.
+    const list = async (query: string) =>
+      bookingPageSchema
+        .parse((await call(ctx, 'GET', `${bookingEndpoints.list.path}${query}`, vendor)).json())
+        .items.map((item) => item._id);
+    const pages = [...(await list('?limit=2&page=1')), ...(await list('?limit=2&page=2')), ...(await list('?limit=2&page=3'))];
+    expect(pages).toEqual(await list('?limit=6'));
+    expect(pages).toHaveLength(6);
   });
 
   it('refuses a slot of another weekday, beyond the horizon, or of a store of products', async () => {

@@ -9,7 +9,7 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { bookings } from '../../db/bookings-schema.js';
 import type { Database } from '../../db/client.js';
-import { offsetOf, pageOf } from '../../db/paging.js';
+import { byTimeThenId, mergedPage, offsetOf, pageOf } from '../../db/paging.js';
 import { services, stores } from '../../db/schema.js';
 import { likePattern, lowerLike } from '../../db/text-search.js';
 import { summaryColumns, toSummary } from './booking-read.js';
@@ -34,21 +34,35 @@ function filters(query: ListQuery): (SQL | undefined)[] {
   ];
 }
 
-/** A page of bookings of `owner` (the vendor's stores, or a customer) by start time, with each tab's count under the same filters. */
-export async function listBookings(db: Database, owner: SQL, query: ListQuery): Promise<BookingPage> {
+/**
+ * A page of bookings of `owner` (the vendor's stores, or a customer) by start time, with each tab's
+ * count under the same filters. `storeIds`: the owner's stores, each read apart by its index and merged.
+ */
+export async function listBookings(db: Database, owner: SQL, query: ListQuery, storeIds?: readonly string[]): Promise<BookingPage> {
   const where = and(owner, ...filters(query));
   const tab = query.tab ? inArray(bookings.status, [...BOOKING_TABS[query.tab]]) : undefined;
   const order = query.order === 'asc' ? [asc(bookings.startsAt), asc(bookings.id)] : [desc(bookings.startsAt), desc(bookings.id)];
-  const [rows, byStatus] = await Promise.all([
+  const read = (scope: SQL | undefined, limit: number, offset = 0) =>
     db
       .select(summaryColumns)
       .from(bookings)
       .innerJoin(stores, eq(stores.id, bookings.storeId))
       .innerJoin(services, eq(services.id, stores.serviceId))
-      .where(and(where, tab))
+      .where(and(scope, tab))
       .orderBy(...order)
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+      .limit(limit)
+      .offset(offset);
+  const page =
+    storeIds && storeIds.length > 1
+      ? mergedPage(
+          storeIds,
+          query,
+          (storeId, limit) => read(and(eq(bookings.storeId, storeId), ...filters(query)), limit),
+          byTimeThenId((row) => row.startsAt, query.order),
+        )
+      : read(where, query.limit, offsetOf(query));
+  const [rows, byStatus] = await Promise.all([
+    page,
     db.select({ status: bookings.status, n: count() }).from(bookings).where(where).groupBy(bookings.status),
   ]);
   const counts = Object.fromEntries(

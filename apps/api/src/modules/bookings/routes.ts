@@ -14,9 +14,10 @@ const vendorScope = (actor: Actor, storeId?: string) => ofStores(ownStoreIds(act
 
 export const bookingRoutes = featureRoutes((route, { db }) => {
   route(bookingEndpoints.list, async ({ actor, query }) => {
-    const scope = vendorScope(actor, query.storeId);
+    const storeIds = ownStoreIds(actor, query.storeId);
+    const scope = ofStores(storeIds);
     await cancelUnconfirmedBookings(db, scope);
-    return listBookings(db, scope, query);
+    return listBookings(db, scope, query, storeIds);
   });
   route(bookingEndpoints.detail, ({ actor, params }) => readScopedBooking(db, vendorScope(actor), params.id));
   route(bookingEndpoints.act, ({ actor, params, body }) => actOnBooking(db, vendorScope(actor), params.id, body));

@@ -7,6 +7,7 @@ import {
   type OrderActor,
 } from '@dhub/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { oneOf } from '../../db/one-of.js';
 import { bookingEvents, bookings } from '../../db/bookings-schema.js';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -18,7 +19,7 @@ import { cancelUnconfirmedBookings } from './expiry.js';
 import { takeSlotPlace } from './slot-place.js';
 
 /** The bookings of a vendor's stores (none: no booking), or of a customer. */
-export const ofStores = (storeIds: readonly string[]): SQL => (storeIds.length ? inArray(bookings.storeId, [...storeIds]) : sql`false`);
+export const ofStores = (storeIds: readonly string[]): SQL => oneOf(bookings.storeId, storeIds);
 export const ofCustomer = (customerId: string): SQL => eq(bookings.customerId, customerId);
 const byId = (id: string, scope: SQL) => and(eq(bookings.id, id), scope)!;
 

@@ -1,5 +1,6 @@
 import { COUPON_MESSAGES, type Coupon, type CouponPage, type couponEndpoints, type EndpointArgs } from '@dhub/contract';
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { oneOf } from '../../db/one-of.js';
 import type { Database } from '../../db/client.js';
 import { coupons } from '../../db/coupons-schema.js';
 import { iso, offsetOf, pageOf } from '../../db/paging.js';
@@ -42,7 +43,7 @@ const toCoupon = ({ id, startsAt, endsAt, createdAt, ...row }: Awaited<ReturnTyp
 });
 
 /** The coupons of the vendor's stores (none: no coupon). */
-const ofStores = (storeIds: readonly string[]): SQL => (storeIds.length ? inArray(coupons.storeId, [...storeIds]) : sql`false`);
+const ofStores = (storeIds: readonly string[]): SQL => oneOf(coupons.storeId, storeIds);
 const byId = (storeIds: readonly string[], id: string) => and(eq(coupons.id, id), ofStores(storeIds))!;
 
 export async function listCoupons(db: Database, storeIds: readonly string[], query: ListQuery): Promise<CouponPage> {

@@ -1,5 +1,6 @@
 import { ORDER_TAB_NAMES, ORDER_TABS, type EndpointArgs, type OrderPage, type OrderTab, type orderEndpoints } from '@dhub/contract';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { oneOf } from '../../db/one-of.js';
 import type { Database } from '../../db/client.js';
 import { byTimeThenId, mergedPage, offsetOf, pageOf } from '../../db/paging.js';
 import { likePattern, lowerLike } from '../../db/text-search.js';
@@ -45,7 +46,7 @@ function filters(query: ListQuery, hits: readonly string[] | undefined): (SQL | 
     query.paymentMethod ? eq(orders.paymentMethod, query.paymentMethod) : undefined,
     query.from ? gte(orders.placedAt, sql`${query.from}::timestamptz`) : undefined,
     query.to ? lt(orders.placedAt, sql`${query.to}::timestamptz`) : undefined,
-    hits ? (hits.length ? inArray(orders.id, [...hits]) : sql`false`) : text ? textMatch(text) : undefined,
+    hits ? oneOf(orders.id, hits) : text ? textMatch(text) : undefined,
   ];
 }
 

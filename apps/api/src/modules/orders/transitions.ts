@@ -8,6 +8,7 @@ import {
   type OrderStatus,
 } from '@dhub/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { oneOf } from '../../db/one-of.js';
 import type { Database } from '../../db/client.js';
 import { orderEvents, orders } from '../../db/orders-schema.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -61,7 +62,7 @@ async function move(db: Database, { where, from, to, by, note, set = {}, beforeA
 }
 
 /** The orders of a vendor's stores (none: no order). */
-export const ofStores = (storeIds: readonly string[]): SQL => (storeIds.length ? inArray(orders.storeId, [...storeIds]) : sql`false`);
+export const ofStores = (storeIds: readonly string[]): SQL => oneOf(orders.storeId, storeIds);
 export const ofCustomer = (customerId: string): SQL => eq(orders.customerId, customerId);
 const byId = (id: string, scope: SQL) => and(eq(orders.id, id), scope)!;
 

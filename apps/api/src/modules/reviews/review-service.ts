@@ -1,5 +1,6 @@
 import { REVIEW_MESSAGES, type EndpointArgs, type Review, type ReviewPage, type reviewEndpoints } from '@dhub/contract';
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { oneOf } from '../../db/one-of.js';
 import type { Database } from '../../db/client.js';
 import { iso, offsetOf, pageOf } from '../../db/paging.js';
 import { bookings } from '../../db/bookings-schema.js';
@@ -50,7 +51,7 @@ const toReview = (row: Awaited<ReturnType<typeof selectReviews>>[number]): Revie
 
 /** The reviews of the stores: a page under the filters, and the stores' average and distribution under none. */
 export async function listReviews(db: Database, storeIds: readonly string[], query: ListQuery): Promise<ReviewPage> {
-  const ofStores = storeIds.length ? inArray(reviews.storeId, [...storeIds]) : sql`false`;
+  const ofStores = oneOf(reviews.storeId, storeIds);
   const where = and(
     ofStores,
     query.rating ? eq(reviews.rating, query.rating) : undefined,
@@ -73,8 +74,7 @@ async function readReview(db: Database, where: SQL): Promise<Review> {
   return toReview(row);
 }
 
-const ofStoresById = (storeIds: readonly string[], id: string) =>
-  and(eq(reviews.id, id), storeIds.length ? inArray(reviews.storeId, [...storeIds]) : sql`false`)!;
+const ofStoresById = (storeIds: readonly string[], id: string) => and(eq(reviews.id, id), oneOf(reviews.storeId, storeIds))!;
 
 export const getReview = (db: Database, storeIds: readonly string[], id: string) => readReview(db, ofStoresById(storeIds, id));
 
