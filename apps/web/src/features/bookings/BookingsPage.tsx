@@ -4,10 +4,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { addDays, parseISO } from 'date-fns';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,6 +17,7 @@ import {
   type BookingTab,
 } from '@dhub/contract';
 import { EmptyState } from '../../components/EmptyState';
+import { DaySpanFields, daySpanQuery } from '../../components/DaySpanFields';
 import { FilterBar } from '../../components/FilterBar';
 import { FilterSelect } from '../../components/FilterSelect';
 import { ListStates } from '../../components/ListStates';
@@ -35,8 +34,6 @@ import { translateMessage } from '../../i18n';
 
 type TabName = BookingTab | 'all';
 
-/** The instant a local day (YYYY-MM-DD) starts, `plusDays` later, as ISO 8601. */
-const startOfDay = (day: string, plusDays: number) => addDays(parseISO(day), plusDays).toISOString();
 const isTab = (value: string | null): value is BookingTab => BOOKING_TAB_NAMES.includes(value as BookingTab);
 /** What is still to come reads soonest first; what is over, latest first. */
 const ORDER_OF: Record<TabName, 'asc' | 'desc'> = { upcoming: 'asc', inProgress: 'asc', completed: 'desc', closed: 'desc', all: 'desc' };
@@ -68,9 +65,7 @@ function BookingsList() {
     status: status || undefined,
     storeId: storeId || undefined,
     searchQuery: searchQuery || undefined,
-    // Days where the vendor is: from its midnight to the next one's.
-    from: from ? startOfDay(from, 0) : undefined,
-    to: to ? startOfDay(to, 1) : undefined,
+    ...daySpanQuery(from, to),
     order: ORDER_OF[tab],
     page,
     limit,
@@ -139,25 +134,13 @@ function BookingsList() {
                 options={stores.map((store) => ({ value: store._id, label: store.name }))}
               />
             )}
-            {(
-              [
-                ['from', from, setFrom],
-                ['to', to, setTo],
-              ] as const
-            ).map(([name, value, set]) => (
-              <TextField
-                key={name}
-                type="date"
-                size="small"
-                label={t(`filters.${name}`)}
-                value={value}
-                onChange={(event) => (set(event.target.value), setPage(1))}
-                error={name === 'to' && Boolean(spanError)}
-                helperText={name === 'to' ? spanError || undefined : undefined}
-                slotProps={{ inputLabel: { shrink: true } }}
-                sx={{ minWidth: { xs: '100%', sm: 160 } }}
-              />
-            ))}
+            <DaySpanFields
+              from={from}
+              to={to}
+              onChange={(name, value) => ((name === 'from' ? setFrom : setTo)(value), setPage(1))}
+              labels={{ from: t('filters.from'), to: t('filters.to') }}
+              error={spanError}
+            />
           </>
         }
       >

@@ -5,16 +5,15 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import VolumeOffOutlined from '@mui/icons-material/VolumeOffOutlined';
 import VolumeUpOutlined from '@mui/icons-material/VolumeUpOutlined';
-import { addDays, parseISO } from 'date-fns';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_TAB_NAMES, orderListQuerySchema, PAYMENT_METHODS, type OrderTab, type PaymentMethod } from '@dhub/contract';
 import { EmptyState } from '../../components/EmptyState';
+import { DaySpanFields, daySpanQuery } from '../../components/DaySpanFields';
 import { FilterBar } from '../../components/FilterBar';
 import { FilterSelect } from '../../components/FilterSelect';
 import { ListStates } from '../../components/ListStates';
@@ -30,8 +29,6 @@ import { OrderCards, OrderTable } from './components/OrderRows';
 import { ORDERS_NS, useOrderStrings } from './i18n';
 import { useOrderSound } from './live/sound';
 
-/** The instant a local day (YYYY-MM-DD) starts, `plusDays` later, as ISO 8601. */
-const startOfDay = (day: string, plusDays: number) => addDays(parseISO(day), plusDays).toISOString();
 const isTab = (value: string | null): value is OrderTab => ORDER_TAB_NAMES.includes(value as OrderTab);
 
 /** The orders inbox: tabs by status with counts, search and filters, server-side pages. */
@@ -58,9 +55,7 @@ function OrdersInbox() {
     tab: tab === 'all' ? undefined : tab,
     searchQuery: searchQuery || undefined,
     paymentMethod: paymentMethod || undefined,
-    // Days where the vendor is: from its midnight to the next one's.
-    from: from ? startOfDay(from, 0) : undefined,
-    to: to ? startOfDay(to, 1) : undefined,
+    ...daySpanQuery(from, to),
     page,
     limit,
   };
@@ -124,25 +119,13 @@ function OrdersInbox() {
               allLabel=""
               options={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`payment.${method}`) }))}
             />
-            {(
-              [
-                ['from', from, setFrom],
-                ['to', to, setTo],
-              ] as const
-            ).map(([name, value, set]) => (
-              <TextField
-                key={name}
-                type="date"
-                size="small"
-                label={t(`filters.${name}`)}
-                value={value}
-                onChange={(event) => (set(event.target.value), setPage(1))}
-                error={name === 'to' && Boolean(spanError)}
-                helperText={name === 'to' ? spanError || undefined : undefined}
-                slotProps={{ inputLabel: { shrink: true } }}
-                sx={{ minWidth: { xs: '100%', sm: 160 } }}
-              />
-            ))}
+            <DaySpanFields
+              from={from}
+              to={to}
+              onChange={(name, value) => ((name === 'from' ? setFrom : setTo)(value), setPage(1))}
+              labels={{ from: t('filters.from'), to: t('filters.to') }}
+              error={spanError}
+            />
           </>
         }
       >
