@@ -22,6 +22,8 @@ export const ROUTES = {
   bookings: '/all-service-orders',
   bookingDetails: '/all-service-orders/order-details',
   schedule: '/create-schedule',
+  wallet: '/wallet',
+  payout: '/payout',
 } as const;
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;

@@ -12,3 +12,4 @@ export * from './orders/index.js';
 export * from './reviews/index.js';
 export * from './coupons/index.js';
 export * from './bookings/index.js';
+export * from './wallet/index.js';

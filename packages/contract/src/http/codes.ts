@@ -1,6 +1,7 @@
 import { CATALOGUE_MESSAGES, CSV_MESSAGES } from '../catalogue/messages.js';
 import { BOOKING_MESSAGES, SCHEDULE_MESSAGES } from '../bookings/messages.js';
 import { COUPON_MESSAGES } from '../coupons/messages.js';
+import { WALLET_MESSAGES } from '../wallet/messages.js';
 import { MESSAGES } from '../messages.js';
 import { ORDER_MESSAGES } from '../orders/messages.js';
 import { REVIEW_MESSAGES } from '../reviews/messages.js';
@@ -18,6 +19,7 @@ export const API_MESSAGES = {
   ...COUPON_MESSAGES,
   ...BOOKING_MESSAGES,
   ...SCHEDULE_MESSAGES,
+  ...WALLET_MESSAGES,
 } as const;
 export type MessageCode = keyof typeof API_MESSAGES;
 
@@ -43,7 +45,18 @@ const noOverlap: [
       typeof COUPON_MESSAGES
   >,
   Overlap<typeof SCHEDULE_MESSAGES, typeof BOOKING_MESSAGES & typeof COUPON_MESSAGES & typeof ORDER_MESSAGES & typeof MESSAGES>,
-] extends [never, never, never, never, never, never, never, never]
+  Overlap<
+    typeof WALLET_MESSAGES,
+    typeof MESSAGES &
+      typeof CATALOGUE_MESSAGES &
+      typeof CSV_MESSAGES &
+      typeof ORDER_MESSAGES &
+      typeof REVIEW_MESSAGES &
+      typeof COUPON_MESSAGES &
+      typeof BOOKING_MESSAGES &
+      typeof SCHEDULE_MESSAGES
+  >,
+] extends [never, never, never, never, never, never, never, never, never]
   ? true
   : false = true;
 void noOverlap;

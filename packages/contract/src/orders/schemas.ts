@@ -118,6 +118,7 @@ export const settlementSchema = z.object({
   commission: minorAmount.meta({ description: "The marketplace's share of the products' total after the coupon" }),
   net: minorAmount.meta({ description: 'gross − couponCost − commission' }),
   settledAt: isoDateTime,
+  availableAt: isoDateTime.meta({ description: "When its money counts in the store's available balance" }),
 });
 export type Settlement = z.infer<typeof settlementSchema>;
 
