@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/coupons-schema.ts',
     './src/db/sales-enums.ts',
     './src/db/bookings-schema.ts',
+    './src/db/wallet-schema.ts',
   ],
   out: './drizzle',
 });

@@ -18,6 +18,8 @@ import { OrderFeed } from './modules/orders/live.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { couponRoutes } from './modules/coupons/routes.js';
+import { payoutRoutes } from './modules/payouts/routes.js';
+import { walletRoutes } from './modules/wallet/routes.js';
 import { bookingRoutes } from './modules/bookings/routes.js';
 import { storeRoutes } from './modules/stores/routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -94,6 +96,8 @@ export async function buildApp({ db, config, storage = createStorage(config.data
       await api.register(orderRoutes, deps);
       await api.register(reviewRoutes, deps);
       await api.register(couponRoutes, deps);
+      await api.register(walletRoutes, deps);
+      await api.register(payoutRoutes, deps);
       await api.register(bookingRoutes, deps);
     },
     { prefix: API_PREFIX },

@@ -1,3 +1,4 @@
+import { WALLET_DEFAULTS } from '@dhub/contract';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +32,32 @@ export interface AppConfig {
    * does a pre-serialised answer (JsonText) that its response schema refuses.
    */
   strictContract: boolean;
+  /** The marketplace's money settings (WALLET_CURRENCY, WALLET_PAYOUT_MINIMUM in paise, WALLET_HOLD_SECONDS). */
+  wallet: WalletSettings;
+}
+
+export interface WalletSettings {
+  currency: string;
+  payoutMinimum: number;
+  /** How long after a sale its earning becomes available. */
+  holdSeconds: number;
+}
+
+function parseWholeNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`Invalid ${name}: ${raw} (a whole number, 0 or more)`);
+  return value;
+}
+
+function parseWalletSettings(env: Env): WalletSettings {
+  const currency = (env.WALLET_CURRENCY ?? WALLET_DEFAULTS.currency).toUpperCase();
+  if (!/^[A-Z]{3}$/.test(currency)) throw new Error(`Invalid WALLET_CURRENCY: ${currency} (an ISO 4217 code such as INR)`);
+  return {
+    currency,
+    payoutMinimum: parseWholeNumber('WALLET_PAYOUT_MINIMUM', env.WALLET_PAYOUT_MINIMUM, WALLET_DEFAULTS.payoutMinimum),
+    holdSeconds: parseWholeNumber('WALLET_HOLD_SECONDS', env.WALLET_HOLD_SECONDS, WALLET_DEFAULTS.holdSeconds),
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -99,6 +126,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDist: env.WEB_DIST ? resolveFromLaunchDir(env, env.WEB_DIST) : path.resolve(API_PACKAGE_DIR, '../web/dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     strictContract: env.STRICT_CONTRACT === '1',
+    wallet: parseWalletSettings(env),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -17,6 +17,9 @@ import * as ordersSchema from './orders-schema.js';
 import * as reviewsSchema from './reviews-schema.js';
 import * as salesEnums from './sales-enums.js';
 import * as searchCacheSchema from './search-cache-schema.js';
+import * as walletSchema from './wallet-schema.js';
+import type { AppConfig } from '../config.js';
+import { EARNING_HOLD_SETTING } from '../money/hold.js';
 
 /** Every table, enum and index Drizzle knows (schema.ts, catalogue-schema.ts, search-cache-schema.ts). */
 export const schema = {
@@ -28,6 +31,7 @@ export const schema = {
   ...couponsSchema,
   ...salesEnums,
   ...bookingsSchema,
+  ...walletSchema,
 };
 
 export type Schema = typeof schema;
@@ -37,9 +41,13 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** A database or an open transaction: what a service function needs to run queries. */
 export type Executor = Database | Transaction;
 
-export type DatabaseTarget =
+export type DatabaseTarget = (
   | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory
-  | { kind: 'postgres'; url: string };
+  | { kind: 'postgres'; url: string }
+) & {
+  /** Settings of every session (custom `dhub.*` ones the SQL reads with current_setting). */
+  settings?: Readonly<Record<string, string>>;
+};
 
 export interface DatabaseHandle {
   db: Database;
@@ -62,15 +70,33 @@ export interface DatabaseHandle {
  */
 const PLAN_CACHE_MODE = 'force_generic_plan';
 
-export function databaseTargetFromConfig(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+/** The session settings the configuration gives the SQL (the hold of earnings, read by the settlements). */
+export const sessionSettingsOf = (config: Pick<AppConfig, 'wallet'>): Record<string, string> => ({
+  [EARNING_HOLD_SETTING]: String(config.wallet.holdSeconds),
+});
+
+export function databaseTargetFromConfig(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'wallet'>): DatabaseTarget {
+  const settings = sessionSettingsOf(config);
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+    ? { kind: 'postgres', url: config.databaseUrl, settings }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite'), settings };
+}
+
+/** Only names and values the settings are made of reach a `set` or a connection option. */
+function sessionSettingsList(target: DatabaseTarget): [string, string][] {
+  const list: [string, string][] = [['plan_cache_mode', PLAN_CACHE_MODE], ...Object.entries(target.settings ?? {})];
+  for (const [name, value] of list) {
+    if (!/^[a-z_]+(\.[a-z_]+)?$/.test(name) || !/^[A-Za-z0-9_]+$/.test(value)) throw new Error(`Invalid session setting ${name}=${value}`);
+  }
+  return list;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: `-c plan_cache_mode=${PLAN_CACHE_MODE}` });
+    const options = sessionSettingsList(target)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' ');
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, options });
     // An idle client's connection error (server restart, a terminated backend, also one that is
     // closing after pool.end()): pg-pool has dropped that client and the next query opens another.
     // Without a listener the pool's 'error' event would crash the process.
@@ -89,7 +115,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     release();
     throw error;
   });
-  await pglite.exec(`set plan_cache_mode = ${PLAN_CACHE_MODE}`);
+  for (const [name, value] of sessionSettingsList(target)) await pglite.exec(`set ${name} = '${value}'`);
   const db = drizzlePglite({ client: pglite, schema });
   return { db, target, pglite, listen: listenPglite(pglite), close: () => pglite.close().finally(release) };
 }

@@ -143,11 +143,14 @@ export const settlements = pgTable(
     commission: integer('commission').notNull(),
     net: integer('net').notNull(),
     settledAt: at('settled_at').notNull().defaultNow(),
+    /** When its money counts in the available balance (the marketplace's hold after the sale). */
+    availableAt: at('available_at').notNull(),
   },
   (table) => [
     uniqueIndex('settlements_order_key').on(table.orderId),
     uniqueIndex('settlements_booking_key').on(table.bookingId),
     index('settlements_store_settled_idx').on(table.storeId, table.settledAt),
+    index('settlements_store_available_idx').on(table.storeId, table.availableAt),
     check('settlements_one_sale', sql`num_nonnulls(${table.orderId}, ${table.bookingId}) = 1`),
   ],
 );

@@ -1,4 +1,5 @@
-import { API_MESSAGES, type MessageCode } from '@dhub/contract';
+import { API_MESSAGES, codeOfText, type MessageCode } from '@dhub/contract';
+import type { z } from 'zod';
 
 /**
  * An expected failure: the status, the message code and, per field, the codes of the field errors.
@@ -17,6 +18,16 @@ export class HttpError extends Error {
   /** The same error for each field (e.g. `{ image: code }`). */
   static onField(statusCode: number, code: MessageCode, field: string): HttpError {
     return new HttpError(statusCode, code, { [field]: code });
+  }
+
+  /** 400 for fields a schema refused outside the route's own validation (a multipart body's text parts): each field's first message. */
+  static fromZod(error: z.ZodError): HttpError {
+    const fieldCodes: Record<string, MessageCode> = {};
+    for (const issue of error.issues) {
+      const field = String(issue.path[0] ?? 'form');
+      fieldCodes[field] ??= codeOfText(issue.message) ?? 'invalidRequest';
+    }
+    return new HttpError(400, Object.values(fieldCodes)[0] ?? 'invalidRequest', fieldCodes);
   }
 }
 

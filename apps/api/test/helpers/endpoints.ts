@@ -11,6 +11,9 @@ import {
   storeEndpoints,
   storeOperatorEndpoints,
   systemEndpoints,
+  payoutEndpoints,
+  walletEndpoints,
+  walletOperatorEndpoints,
   type Endpoint,
 } from '@dhub/contract';
 import { catalogueEndpointList } from './catalogue.js';
@@ -30,6 +33,9 @@ export function allEndpoints(): Endpoint[] {
     bookingEndpoints,
     scheduleEndpoints,
     customerBookingEndpoints,
+    walletEndpoints,
+    payoutEndpoints,
+    walletOperatorEndpoints,
   ];
   return [...groups.flatMap((group) => Object.values(group)), ...catalogueEndpointList()];
 }

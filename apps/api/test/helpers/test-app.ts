@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
-import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client.js';
+import { openDatabase, sessionSettingsOf, type Database, type DatabaseHandle } from '../../src/db/client.js';
 import { migrateDatabase } from '../../src/db/migrate.js';
 import { seedDatabase } from '../../src/seed/index.js';
 import type { FileStorage } from '../../src/storage/index.js';
@@ -27,9 +27,9 @@ export interface TestContext {
  * server URL), a new database `test_<random>` on that server, dropped at the end.
  * Migrated and seeded like a first start.
  */
-async function createDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function createDatabase(settings: Record<string, string>): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { handle: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
+  if (!serverUrl) return { handle: await openDatabase({ kind: 'pglite', settings }), drop: async () => {} };
 
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -38,7 +38,7 @@ async function createDatabase(): Promise<{ handle: DatabaseHandle; drop: () => P
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), settings });
   return {
     handle,
     drop: async () => {
@@ -50,7 +50,9 @@ async function createDatabase(): Promise<{ handle: DatabaseHandle; drop: () => P
   };
 }
 
-export async function createTestApp(options: { webDist?: string; trustProxy?: boolean } = {}): Promise<TestContext> {
+export async function createTestApp(
+  options: { webDist?: string; trustProxy?: boolean; /** More settings, e.g. WALLET_HOLD_SECONDS. */ env?: Record<string, string> } = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dhub-api-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -59,8 +61,9 @@ export async function createTestApp(options: { webDist?: string; trustProxy?: bo
     STRICT_CONTRACT: '1',
     WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-build'),
     ...(options.trustProxy && { TRUST_PROXY: 'true' }),
+    ...options.env,
   });
-  const { handle, drop } = await createDatabase();
+  const { handle, drop } = await createDatabase(sessionSettingsOf(config));
   await migrateDatabase(handle, async (db) => {
     await seedDatabase(db, { demoVendor: config.demoVendor, admin: config.admin });
   });

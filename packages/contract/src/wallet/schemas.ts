@@ -104,7 +104,7 @@ export const topUpSchema = z.object({
   method: z.enum(TOP_UP_METHODS),
   reference: z.string(),
   note: z.string().nullable(),
-  proofUrl: z.string().nullable(),
+  hasProof: z.boolean().meta({ description: 'A proof file was sent (kept private to the store and the operator)' }),
   status: topUpStatusSchema,
   reason: z.string().nullable(),
   createdAt: isoDateTime,

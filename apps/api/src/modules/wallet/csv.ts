@@ -1,0 +1,32 @@
+import { Readable } from 'node:stream';
+import { csvSafeText, WALLET_CSV_COLUMNS, type WalletEntry } from '@dhub/contract';
+import { stringify } from 'csv-stringify';
+
+const major = (minor: number) => (minor / 100).toFixed(2);
+
+/** The ledger as a CSV stream: a header row, then one line per entry (amounts in major units, two decimals). */
+export function walletCsv(entries: AsyncIterable<WalletEntry>): Readable {
+  const csv = stringify({
+    header: true,
+    columns: [...WALLET_CSV_COLUMNS],
+    // A spreadsheet opening the file must not run a note as a formula.
+    cast: { string: (value) => csvSafeText(value) },
+  });
+  const rows = Readable.from(
+    (async function* () {
+      for await (const entry of entries) {
+        yield {
+          date: entry.createdAt,
+          type: entry.type,
+          amount: major(entry.amount),
+          balanceAfter: major(entry.balanceAfter),
+          availableAt: entry.availableAt,
+          sale: entry.sale ? `${entry.sale.kind} ${entry.sale.number}` : '',
+          note: entry.note ?? '',
+        };
+      }
+    })(),
+  );
+  rows.on('error', (error) => csv.destroy(error));
+  return rows.pipe(csv);
+}

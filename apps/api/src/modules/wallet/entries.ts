@@ -1,0 +1,92 @@
+import type { WalletEntry, WalletQuery } from '@dhub/contract';
+import { and, count, desc, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { bookings } from '../../db/bookings-schema.js';
+import { orders, settlements } from '../../db/orders-schema.js';
+import { iso } from '../../db/paging.js';
+import { stores } from '../../db/schema.js';
+import { walletEntries } from '../../db/wallet-schema.js';
+
+export type EntryFilters = Pick<WalletQuery, 'type' | 'from' | 'to'> & { storeId: string };
+
+export function entryConditions({ storeId, type, from, to }: EntryFilters): SQL {
+  return and(
+    eq(walletEntries.storeId, storeId),
+    type ? eq(walletEntries.type, type) : undefined,
+    from ? gte(walletEntries.createdAt, new Date(from)) : undefined,
+    to ? lt(walletEntries.createdAt, new Date(to)) : undefined,
+  )!;
+}
+
+/** Entries with their store's name and the sale they come from (order or booking number). */
+export function selectEntries(db: Executor) {
+  return db
+    .select({
+      entry: walletEntries,
+      storeName: stores.name,
+      orderId: settlements.orderId,
+      bookingId: settlements.bookingId,
+      orderNumber: orders.number,
+      bookingNumber: bookings.number,
+    })
+    .from(walletEntries)
+    .innerJoin(stores, eq(stores.id, walletEntries.storeId))
+    .leftJoin(settlements, eq(settlements.id, walletEntries.settlementId))
+    .leftJoin(orders, eq(orders.id, settlements.orderId))
+    .leftJoin(bookings, eq(bookings.id, settlements.bookingId))
+    .$dynamic();
+}
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>[number];
+
+export function toWalletEntry({ entry, storeName, orderId, bookingId, orderNumber, bookingNumber }: EntryRow): WalletEntry {
+  const sale = orderId
+    ? { kind: 'order' as const, id: orderId, number: String(orderNumber) }
+    : bookingId
+      ? { kind: 'booking' as const, id: bookingId, number: String(bookingNumber) }
+      : null;
+  return {
+    _id: entry.id,
+    storeId: entry.storeId,
+    storeName,
+    type: entry.type,
+    amount: entry.amount,
+    balanceAfter: entry.balanceAfter,
+    availableAt: iso(entry.availableAt),
+    note: entry.note,
+    sale,
+    payoutId: entry.payoutId,
+    topUpId: entry.topUpId,
+    createdAt: iso(entry.createdAt),
+  };
+}
+
+/** A page of a store's entries, newest first. */
+export async function pageOfEntries(db: Executor, filters: EntryFilters, { limit, offset }: { limit: number; offset: number }) {
+  const where = entryConditions(filters);
+  const [rows, [total]] = await Promise.all([
+    selectEntries(db).where(where).orderBy(desc(walletEntries.createdAt), desc(walletEntries.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(walletEntries).where(where),
+  ]);
+  return { items: rows.map(toWalletEntry), total: total!.n };
+}
+
+/** Every matching entry, oldest first (the CSV), read in batches. */
+export async function* allEntries(db: Executor, filters: EntryFilters, batch = 1000): AsyncGenerator<WalletEntry> {
+  let after: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const rows = await selectEntries(db)
+      .where(
+        and(
+          entryConditions(filters),
+          after ? sql`(${walletEntries.createdAt}, ${walletEntries.id}) > (${after.createdAt}, ${after.id})` : undefined,
+        ),
+      )
+      .orderBy(asc(walletEntries.createdAt), asc(walletEntries.id))
+      .limit(batch);
+    for (const row of rows) yield toWalletEntry(row);
+    if (rows.length < batch) return;
+    const last = rows.at(-1)!.entry;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}

@@ -1,0 +1,69 @@
+import type { WalletEntryType } from '@dhub/contract';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { walletEntries, wallets } from '../db/wallet-schema.js';
+
+/** An entry to write: amounts in paise, signed; available now unless said. */
+export interface NewEntry {
+  type: WalletEntryType;
+  amount: number;
+  availableAt?: Date | SQL;
+  note?: string | null;
+  settlementId?: string;
+  payoutId?: string;
+  topUpId?: string;
+}
+
+/**
+ * Locks the store's wallet (created at its first entry) until the transaction ends: every change
+ * of a store's money takes this lock first, so balances are read and written one change at a time
+ * on any number of API instances. Answers the balance.
+ */
+export async function lockWallet(tx: Executor, storeId: string): Promise<number> {
+  await tx.insert(wallets).values({ storeId }).onConflictDoNothing();
+  const [wallet] = await tx.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.storeId, storeId)).for('update');
+  return Number(wallet!.balance);
+}
+
+/**
+ * Appends entries to the store's ledger, each with the balance after it, and keeps the wallet's
+ * balance equal to their sum. Must run in a transaction; zero amounts are skipped (nothing moved).
+ */
+export async function appendEntries(tx: Executor, storeId: string, entries: readonly NewEntry[]) {
+  let balance = await lockWallet(tx, storeId);
+  const rows = entries
+    .filter((entry) => entry.amount !== 0)
+    .map((entry) => {
+      balance += entry.amount;
+      return {
+        storeId,
+        type: entry.type,
+        amount: entry.amount,
+        balanceAfter: balance,
+        availableAt: entry.availableAt ?? sql`now()`,
+        note: entry.note ?? null,
+        settlementId: entry.settlementId,
+        payoutId: entry.payoutId,
+        topUpId: entry.topUpId,
+      };
+    });
+  if (!rows.length) return [];
+  const written = await tx.insert(walletEntries).values(rows).returning();
+  await tx.update(wallets).set({ balance }).where(eq(wallets.storeId, storeId));
+  return written;
+}
+
+/** A store's money now: balance, what is still pending (available later) and, by difference, available. */
+export async function balancesOf(db: Executor, storeId: string) {
+  const [row] = await db
+    .select({
+      balance: sql<number>`coalesce((select ${wallets.balance} from ${wallets} where ${wallets.storeId} = ${storeId}), 0)::bigint`.mapWith(
+        Number,
+      ),
+      pending: sql<number>`coalesce(sum(${walletEntries.amount}), 0)::bigint`.mapWith(Number),
+    })
+    .from(walletEntries)
+    .where(sql`${walletEntries.storeId} = ${storeId} and ${walletEntries.availableAt} > now()`);
+  const { balance, pending } = row!;
+  return { balance, pending, available: balance - pending };
+}
