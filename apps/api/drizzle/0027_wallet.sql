@@ -34,6 +34,7 @@ CREATE TABLE "payouts" (
 --> statement-breakpoint
 CREATE TABLE "wallet_entries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "wallet_entries_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"store_id" uuid NOT NULL,
 	"type" "wallet_entry_type" NOT NULL,
 	"amount" integer NOT NULL,
@@ -84,8 +85,8 @@ CREATE UNIQUE INDEX "payouts_number_key" ON "payouts" USING btree ("number");-->
 CREATE UNIQUE INDEX "payouts_idempotency_key" ON "payouts" USING btree ("requested_by","idempotency_key");--> statement-breakpoint
 CREATE INDEX "payouts_store_requested_idx" ON "payouts" USING btree ("store_id","requested_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "payouts_status_requested_idx" ON "payouts" USING btree ("status","requested_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "wallet_entries_store_created_idx" ON "wallet_entries" USING btree ("store_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "wallet_entries_store_type_created_idx" ON "wallet_entries" USING btree ("store_id","type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "wallet_entries_store_seq_idx" ON "wallet_entries" USING btree ("store_id","seq" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "wallet_entries_store_type_seq_idx" ON "wallet_entries" USING btree ("store_id","type","seq" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "wallet_entries_store_available_idx" ON "wallet_entries" USING btree ("store_id","available_at");--> statement-breakpoint
 CREATE INDEX "wallet_top_ups_store_created_idx" ON "wallet_top_ups" USING btree ("store_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "wallet_top_ups_status_created_idx" ON "wallet_top_ups" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
@@ -103,18 +104,19 @@ CREATE TRIGGER wallet_entries_no_truncate BEFORE TRUNCATE ON "wallet_entries"
 -- Sales settled before the ledger existed: their entries, in the order they were settled.
 INSERT INTO "wallet_entries" ("store_id", "type", "amount", "balance_after", "available_at", "settlement_id", "created_at")
 SELECT e.store_id, e.type, e.amount,
-  sum(e.amount) OVER (PARTITION BY e.store_id ORDER BY e.settled_at, e.settlement_id, e.seq),
+  sum(e.amount) OVER (PARTITION BY e.store_id ORDER BY e.settled_at, e.settlement_id, e.part),
   e.available_at, e.settlement_id, e.settled_at
 FROM (
-  SELECT s.store_id, s.id AS settlement_id, s.settled_at, s.available_at, v.seq, v.type::wallet_entry_type AS type, v.amount
+  SELECT s.store_id, s.id AS settlement_id, s.settled_at, s.available_at, v.part, v.type::wallet_entry_type AS type, v.amount
   FROM "settlements" s
   CROSS JOIN LATERAL (VALUES
     (1, 'earning', s.gross),
     (2, 'couponCost', -s.coupon_cost),
     (3, 'commission', -s.commission),
     (4, 'cashCollected', CASE WHEN s.payment_method = 'cod' THEN -(s.gross - s.coupon_cost) ELSE 0 END)
-  ) AS v(seq, type, amount)
+  ) AS v(part, type, amount)
   WHERE v.amount <> 0
-) e;--> statement-breakpoint
+) e
+ORDER BY e.store_id, e.settled_at, e.settlement_id, e.part;--> statement-breakpoint
 INSERT INTO "wallets" ("store_id", "balance")
 SELECT "store_id", sum("amount") FROM "wallet_entries" GROUP BY "store_id";

@@ -27,6 +27,8 @@ export const walletEntries = pgTable(
   'wallet_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order entries were written in (a store's are written one change at a time, under its wallet's lock). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id),
@@ -41,8 +43,8 @@ export const walletEntries = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [
-    index('wallet_entries_store_created_idx').on(table.storeId, table.createdAt.desc(), table.id.desc()),
-    index('wallet_entries_store_type_created_idx').on(table.storeId, table.type, table.createdAt.desc(), table.id.desc()),
+    index('wallet_entries_store_seq_idx').on(table.storeId, table.seq.desc()),
+    index('wallet_entries_store_type_seq_idx').on(table.storeId, table.type, table.seq.desc()),
     // The pending sum reads only entries still to become available.
     index('wallet_entries_store_available_idx').on(table.storeId, table.availableAt),
     check('wallet_entries_amount_not_zero', sql`${table.amount} <> 0`),

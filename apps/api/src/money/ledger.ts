@@ -53,6 +53,13 @@ export async function appendEntries(tx: Executor, storeId: string, entries: read
   return written;
 }
 
+/**
+ * "Now" for what is available: the statement's time, not the transaction's (now()). A change
+ * that waited for the wallet's lock reads the entries of the change before it, stamped with that
+ * one's transaction time, which can be later than its own transaction began.
+ */
+export const afterCommits = sql`statement_timestamp()`;
+
 /** A store's money now: balance, what is still pending (available later) and, by difference, available. */
 export async function balancesOf(db: Executor, storeId: string) {
   const [row] = await db
@@ -63,7 +70,7 @@ export async function balancesOf(db: Executor, storeId: string) {
       pending: sql<number>`coalesce(sum(${walletEntries.amount}), 0)::bigint`.mapWith(Number),
     })
     .from(walletEntries)
-    .where(sql`${walletEntries.storeId} = ${storeId} and ${walletEntries.availableAt} > now()`);
+    .where(sql`${walletEntries.storeId} = ${storeId} and ${walletEntries.availableAt} > ${afterCommits}`);
   const { balance, pending } = row!;
   return { balance, pending, available: balance - pending };
 }

@@ -153,10 +153,12 @@ describe('wallet and payouts', () => {
 
   it('concurrent payout requests never hold more than the available balance', async () => {
     const { summary } = await wallet();
-    const amount = 10_000;
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => requestPayout(amount, `burst-${n}`)));
+    // About a tenth of what is available: 10 of the 100 fit, the others must be refused.
+    const amount = Math.floor(summary.available / 10.5);
+    expect(amount).toBeGreaterThanOrEqual(10_000);
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, n) => requestPayout(amount, `burst-${n}`)));
     const accepted = answers.filter((answer) => answer.statusCode === 201).length;
-    expect(accepted).toBe(Math.min(12, Math.floor(summary.available / amount)));
+    expect(accepted).toBe(10);
     expect(answers.every((answer) => [201, 409].includes(answer.statusCode))).toBe(true);
     expect((await wallet()).summary.available).toBeGreaterThanOrEqual(0);
     await expectLedgerConsistent();

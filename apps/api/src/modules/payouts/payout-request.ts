@@ -7,7 +7,7 @@ import { settlements } from '../../db/orders-schema.js';
 import { storeBankAccounts } from '../../db/schema.js';
 import { payoutLines, payouts } from '../../db/wallet-schema.js';
 import { HttpError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/http-error.js';
-import { appendEntries, balancesOf, lockWallet } from '../../money/ledger.js';
+import { afterCommits, appendEntries, balancesOf, lockWallet } from '../../money/ledger.js';
 import { readPayout } from './payout-read.js';
 
 interface PayoutRequest {
@@ -51,7 +51,7 @@ async function unpaidSales(tx: Executor, storeId: string) {
         eq(settlements.storeId, storeId),
         eq(settlements.paymentMethod, 'online'),
         gt(settlements.net, 0),
-        lte(settlements.availableAt, sql`now()`),
+        lte(settlements.availableAt, afterCommits),
       ),
     )
     .orderBy(asc(settlements.availableAt), asc(settlements.id));

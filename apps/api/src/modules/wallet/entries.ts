@@ -1,5 +1,5 @@
 import type { WalletEntry, WalletQuery } from '@dhub/contract';
-import { and, count, desc, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bookings } from '../../db/bookings-schema.js';
 import { orders, settlements } from '../../db/orders-schema.js';
@@ -65,7 +65,7 @@ export function toWalletEntry({ entry, storeName, orderId, bookingId, orderNumbe
 export async function pageOfEntries(db: Executor, filters: EntryFilters, { limit, offset }: { limit: number; offset: number }) {
   const where = entryConditions(filters);
   const [rows, [total]] = await Promise.all([
-    selectEntries(db).where(where).orderBy(desc(walletEntries.createdAt), desc(walletEntries.id)).limit(limit).offset(offset),
+    selectEntries(db).where(where).orderBy(desc(walletEntries.seq)).limit(limit).offset(offset),
     db.select({ n: count() }).from(walletEntries).where(where),
   ]);
   return { items: rows.map(toWalletEntry), total: total!.n };
@@ -73,20 +73,14 @@ export async function pageOfEntries(db: Executor, filters: EntryFilters, { limit
 
 /** Every matching entry, oldest first (the CSV), read in batches. */
 export async function* allEntries(db: Executor, filters: EntryFilters, batch = 1000): AsyncGenerator<WalletEntry> {
-  let after: { createdAt: Date; id: string } | undefined;
+  let after: number | undefined;
   for (;;) {
     const rows = await selectEntries(db)
-      .where(
-        and(
-          entryConditions(filters),
-          after ? sql`(${walletEntries.createdAt}, ${walletEntries.id}) > (${after.createdAt}, ${after.id})` : undefined,
-        ),
-      )
-      .orderBy(asc(walletEntries.createdAt), asc(walletEntries.id))
+      .where(and(entryConditions(filters), after === undefined ? undefined : gt(walletEntries.seq, after)))
+      .orderBy(asc(walletEntries.seq))
       .limit(batch);
     for (const row of rows) yield toWalletEntry(row);
     if (rows.length < batch) return;
-    const last = rows.at(-1)!.entry;
-    after = { createdAt: last.createdAt, id: last.id };
+    after = rows.at(-1)!.entry.seq;
   }
 }

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { WalletSettings } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import { payouts, walletEntries } from '../../db/wallet-schema.js';
-import { balancesOf } from '../../money/ledger.js';
+import { afterCommits, balancesOf } from '../../money/ledger.js';
 
 /** A store's balances now, its payouts still to pay, and its pending money by the day it becomes available. */
 export async function walletSummary(db: Executor, storeId: string, settings: WalletSettings): Promise<WalletSummary> {
@@ -17,7 +17,7 @@ export async function walletSummary(db: Executor, storeId: string, settings: Wal
     db
       .select({ date: day, amount: sql<number>`sum(${walletEntries.amount})::bigint`.mapWith(Number) })
       .from(walletEntries)
-      .where(and(eq(walletEntries.storeId, storeId), gt(walletEntries.availableAt, sql`now()`)))
+      .where(and(eq(walletEntries.storeId, storeId), gt(walletEntries.availableAt, afterCommits)))
       .groupBy(day)
       .orderBy(day),
   ]);
