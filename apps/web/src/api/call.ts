@@ -7,6 +7,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The answer, already asked for (by index.html's head script: api/earlyProfile.ts), to read instead of fetching. */
   answer?: Promise<Response>;
+  /** Extra request headers (e.g. a payout request's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -30,7 +32,7 @@ export async function callWithStatus<E extends EndpointSpec>(
 ): Promise<ApiResponse<EndpointOutput<E>>> {
   const auth = endpoint.access !== 'public';
   const { body } = input as { body?: unknown };
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(auth) };
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(auth), ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const url = `${API_BASE}${endpointUrl(endpoint, input)}`;
   let response: Response;

@@ -3,9 +3,11 @@ import { catalogueRoutes } from '../features/catalogue/routes';
 import { couponsRoutes } from '../features/coupons/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { ordersRoutes } from '../features/orders/routes';
+import { payoutsRoutes } from '../features/payouts/routes';
 import { reviewsRoutes } from '../features/reviews/routes';
 import { scheduleRoutes } from '../features/schedule/routes';
 import { storesRoutes } from '../features/stores/routes';
+import { walletRoutes } from '../features/wallet/routes';
 import type { FeatureRoute } from '../navigation/types';
 
 /** Every page of the main layout: a new feature adds its routes here (and its shell to featureShells.ts). */
@@ -16,6 +18,8 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...scheduleRoutes,
   ...reviewsRoutes,
   ...couponsRoutes,
+  ...walletRoutes,
+  ...payoutsRoutes,
   ...storesRoutes,
   ...catalogueRoutes,
 ];

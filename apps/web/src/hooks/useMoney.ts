@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 /** The shop's currency: amounts are rupees. */
 const CURRENCY = 'INR';
 
-/** Formats an amount in rupees in the page's language; '—' for none. */
-export function useMoney() {
+/** Formats an amount in rupees (or another ISO 4217 `currency`) in the page's language; '—' for none. */
+export function useMoney(currency: string = CURRENCY) {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 2 });
+  const format = new Intl.NumberFormat(i18n.language, { style: 'currency', currency, maximumFractionDigits: 2 });
   return (value: number | null | undefined) => (value === null || value === undefined ? '—' : format.format(value));
 }
 
@@ -34,8 +34,8 @@ export function useMoneyInput() {
   };
 }
 
-/** Formats an amount in paise (orders, coupons and settlements keep minor units) in the page's language. */
-export function useMinorMoney() {
-  const money = useMoney();
+/** Formats an amount in paise (orders, coupons and settlements keep minor units) in the page's language; `currency`: as useMoney. */
+export function useMinorMoney(currency?: string) {
+  const money = useMoney(currency);
   return (minor: number) => money(minor / 100);
 }

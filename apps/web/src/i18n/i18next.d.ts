@@ -4,8 +4,10 @@ import type bookings from '../features/bookings/i18n/en';
 import type catalogue from '../features/catalogue/i18n/en';
 import type coupons from '../features/coupons/i18n/en';
 import type orders from '../features/orders/i18n/en';
+import type payouts from '../features/payouts/i18n/en';
 import type reviews from '../features/reviews/i18n/en';
 import type schedule from '../features/schedule/i18n/en';
+import type wallet from '../features/wallet/i18n/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -16,8 +18,10 @@ declare module 'i18next' {
       catalogue: typeof catalogue;
       coupons: typeof coupons;
       orders: typeof orders;
+      payouts: typeof payouts;
       reviews: typeof reviews;
       schedule: typeof schedule;
+      wallet: typeof wallet;
     };
   }
 }

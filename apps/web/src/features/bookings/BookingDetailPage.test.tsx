@@ -42,6 +42,7 @@ describe('a booking', () => {
           commission: 4_490,
           net: 40_410,
           settledAt: '2026-12-11T10:00:00.000Z',
+          availableAt: '2026-12-18T10:00:00.000Z',
         },
         timeline: [
           { status: 'pending', at: '2026-11-24T10:00:00.000Z', by: 'customer', note: null, rescheduledFrom: null },

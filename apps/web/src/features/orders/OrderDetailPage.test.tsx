@@ -40,7 +40,7 @@ describe('an order', () => {
         discount: 5_000,
         couponCode: 'SAVE50',
         total: 22_750,
-        settlement: { ...settlement, settledAt: '2026-11-20T10:00:00.000Z' },
+        settlement: { ...settlement, settledAt: '2026-11-20T10:00:00.000Z', availableAt: '2026-11-27T10:00:00.000Z' },
         actions: [],
       }),
     );

@@ -19,6 +19,8 @@ const ar: Translation = {
     schedule: 'جدول المواعيد',
     reviews: 'التقييمات',
     coupons: 'الكوبونات',
+    wallet: 'المحفظة',
+    payouts: 'السحوبات',
     stores: 'المتاجر',
     mainMenu: 'القائمة الرئيسية',
   },

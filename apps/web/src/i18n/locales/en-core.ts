@@ -20,6 +20,8 @@ const enCore = {
     schedule: 'Schedule',
     reviews: 'Reviews',
     coupons: 'Coupons',
+    wallet: 'Wallet',
+    payouts: 'Payouts',
     stores: 'Stores',
     mainMenu: 'Main menu',
   },

@@ -19,6 +19,8 @@ const fr: Translation = {
     schedule: 'Planning',
     reviews: 'Avis',
     coupons: 'Codes promo',
+    wallet: 'Portefeuille',
+    payouts: 'Virements',
     stores: 'Boutiques',
     mainMenu: 'Menu principal',
   },

@@ -19,6 +19,8 @@ const zh: Translation = {
     schedule: '预约排期',
     reviews: '评价',
     coupons: '优惠券',
+    wallet: '钱包',
+    payouts: '提现',
     stores: '店铺',
     mainMenu: '主菜单',
   },
