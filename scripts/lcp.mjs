@@ -8,13 +8,13 @@
 // The slowed CPU is the machine's: other work on it (tests, builds) inflates the figures, so each
 // run first waits (up to 30 s, on Linux) for the CPUs to be nearly idle, and the table says when
 // a run had to start on a busy machine.
-/* global setTimeout, clearTimeout, fetch, window, performance, PerformanceObserver, localStorage -- Node's, and the page's (functions run in Chromium) */
+/* global setTimeout, fetch, window, performance, PerformanceObserver, localStorage -- Node's, and the page's (functions run in Chromium) */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, stopServer, waitForHealth } from './server-process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = join(root, 'apps/api/dist/server.js');
@@ -62,41 +62,7 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
   process.exit(2);
 }
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitForHealth(baseURL, server, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseURL}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`the server did not answer ${baseURL}/healthz within ${timeoutMs / 1000} s`);
-}
-
-async function stopServer(server) {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 async function signIn(baseURL) {
   const response = await fetch(`${baseURL}${API_PREFIX}${authEndpoints.vendorLogin.path}`, {
