@@ -1,0 +1,43 @@
+import type { PlansAnswer } from '@dhub/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { WalletSettings } from '../../config.js';
+import type { Executor } from '../../db/client.js';
+import { plans, subscriptions } from '../../db/plans-schema.js';
+import { stores } from '../../db/schema.js';
+import { balancesOf } from '../../money/ledger.js';
+import { listingUsage } from '../../plans/listing-limit.js';
+import { selectSubscriptions, toPlan, toSubscription } from './subscription-read.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The plans of the store's service, its plan in force and the one after it, its listings against its limit, its wallet. */
+export async function plansOf(db: Executor, storeId: string, settings: WalletSettings): Promise<PlansAnswer> {
+  const [store] = await db.select({ serviceId: stores.serviceId }).from(stores).where(eq(stores.id, storeId));
+  const [offered, active, usage, balances] = await Promise.all([
+    db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.serviceId, store!.serviceId), eq(plans.isActive, true)))
+      .orderBy(asc(plans.price), asc(plans.durationDays)),
+    selectSubscriptions(db).where(and(eq(subscriptions.storeId, storeId), eq(subscriptions.status, 'active'))),
+    listingUsage(db, storeId),
+    balancesOf(db, storeId),
+  ]);
+  const now = Date.now();
+  const read = active.map((row) => toSubscription(row, now));
+  const current =
+    read.filter((row) => row.status === 'active').sort((a, b) => Date.parse(b.startsAt!) - Date.parse(a.startsAt!))[0] ?? null;
+  const next =
+    read.filter((row) => row.status === 'scheduled').sort((a, b) => Date.parse(a.startsAt!) - Date.parse(b.startsAt!))[0] ?? null;
+  const expiresInDays = current?.endsAt ? Math.max(0, Math.ceil((Date.parse(current.endsAt) - now) / DAY_MS)) : null;
+  return {
+    storeId,
+    currency: settings.currency,
+    plans: offered.map(toPlan),
+    current,
+    next,
+    usage,
+    expiresInDays,
+    walletAvailable: balances.available,
+  };
+}

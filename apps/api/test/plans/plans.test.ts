@@ -1,0 +1,182 @@
+import {
+  catalogueEndpoints,
+  fillPath,
+  planEndpoints,
+  planOperatorEndpoints,
+  PLAN_MESSAGES,
+  walletEndpoints,
+  walletOperatorEndpoints,
+  type OrderDetail,
+  type PlansAnswer,
+  type Subscription,
+  type WalletPage,
+} from '@dhub/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { masterProducts } from '../../src/db/catalogue-schema.js';
+import { plans } from '../../src/db/plans-schema.js';
+import { services } from '../../src/db/schema.js';
+import { adminToken, call, createVendor, demoToken, type TestVendor } from '../helpers/catalogue.js';
+import { multipart, pngBytes } from '../helpers/fixtures.js';
+import { api } from '../helpers/http.js';
+import { act, customerToken, demoGrocery, placed } from '../helpers/orders.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
+
+let ctx: TestContext;
+let vendor: string;
+let admin: string;
+let store: Awaited<ReturnType<typeof demoGrocery>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { WALLET_HOLD_SECONDS: '0' } });
+  vendor = await demoToken(ctx);
+  admin = await adminToken(ctx);
+  store = await demoGrocery(ctx);
+});
+afterAll(() => ctx?.close());
+
+const plansOf = async (storeId = store.storeId, token = vendor) =>
+  (await call(ctx, 'GET', `${planEndpoints.list.path}?storeId=${storeId}`, token)).json<PlansAnswer>();
+const subscribe = (planId: string, payWith: 'wallet' | 'offline', storeId = store.storeId, token = vendor) =>
+  call(ctx, 'POST', planEndpoints.subscribe.path, token, { storeId, planId, payWith });
+const credit = (storeId: string, amount: number) =>
+  call(ctx, 'POST', walletOperatorEndpoints.adjust.path, admin, { storeId, amount, reason: 'Test money' });
+const available = async (storeId = store.storeId, token = vendor) =>
+  (await call(ctx, 'GET', `${walletEndpoints.get.path}?storeId=${storeId}`, token)).json<WalletPage>().summary.available;
+const planNamed = (answer: PlansAnswer, name: string) => answer.plans.find((plan) => plan.name === name)!;
+
+describe('plans and subscriptions', () => {
+  it("starts a store on its service's free plan, and lists the service's plans cheapest first", async () => {
+    const answer = await plansOf();
+    expect(answer.current).toBeNull();
+    expect(answer.plans.map((plan) => plan.name)).toEqual(['Starter', 'Growth', 'Pro', 'Pro yearly']);
+    expect(answer.usage).toEqual({ listings: 30, listingLimit: 100 });
+    expect((await subscribe(planNamed(answer, 'Starter')._id, 'wallet')).json().code).toBe('freePlanOnce');
+  });
+
+  it('refuses a wallet purchase beyond the available balance, then buys from the wallet: the plan sets the commission', async () => {
+    const growth = planNamed(await plansOf(), 'Growth');
+    const before = await available();
+    if (before >= growth.price) await credit(store.storeId, -(before - growth.price + 1));
+    const refused = await subscribe(growth._id, 'wallet');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('walletInsufficient');
+    expect((await plansOf()).current).toBeNull();
+
+    await credit(store.storeId, 200_000);
+    const money = await available();
+    const bought = await subscribe(growth._id, 'wallet');
+    expect(bought.statusCode).toBe(201);
+    expect(bought.json()).toMatchObject({ message: PLAN_MESSAGES.subscribed, subscription: { status: 'active', paid: growth.price } });
+    expect(await available()).toBe(money - growth.price);
+    const answer = await plansOf();
+    expect(answer.current!.plan.name).toBe('Growth');
+    expect(answer.usage.listingLimit).toBe(1000);
+    expect(answer.expiresInDays).toBe(30);
+
+    // The next delivered order is settled at the plan's commission.
+    const customer = await customerToken(ctx);
+    const order = await placed(ctx, customer, { storeId: store.storeId, lines: [{ itemId: store.items[0]!.id, quantity: 1 }] });
+    let last: OrderDetail = order;
+    for (const body of [
+      { action: 'accept', prepMinutes: 15 },
+      { action: 'markReady' },
+      { action: 'dispatch' },
+      { action: 'deliver' },
+    ] as const) {
+      last = (await act(ctx, vendor, order._id, body)).json<OrderDetail>();
+    }
+    expect(last.settlement!.commissionRate).toBe(growth.commissionRate);
+  });
+
+  it('renews the same plan after the current one; upgrading starts now with the remaining time credited', async () => {
+    const answer = await plansOf();
+    const growth = planNamed(answer, 'Growth');
+    await credit(store.storeId, 500_000);
+    const renewal = await subscribe(growth._id, 'wallet');
+    expect(renewal.json().message).toBe(PLAN_MESSAGES.subscriptionScheduled);
+    const renewed = renewal.json<{ subscription: Subscription }>().subscription;
+    expect(renewed.status).toBe('scheduled');
+    expect(renewed.startsAt).toBe(answer.current!.endsAt);
+    expect((await plansOf()).next!._id).toBe(renewed._id);
+
+    const pro = planNamed(answer, 'Pro');
+    const upgrade = (await subscribe(pro._id, 'wallet')).json<{ subscription: Subscription }>().subscription;
+    expect(upgrade.status).toBe('active');
+    // Growth was bought moments ago: nearly all of its price comes back as credit.
+    expect(upgrade.credit).toBeGreaterThan(growth.price * 0.99);
+    expect(upgrade.credit).toBeLessThanOrEqual(growth.price);
+    expect(upgrade.paid).toBe(pro.price - upgrade.credit);
+    const after = await plansOf();
+    expect(after.current!.plan.name).toBe('Pro');
+    expect(after.next).toBeNull(); // the renewal of Growth was replaced
+    const history = (await call(ctx, 'GET', `${planEndpoints.history.path}?storeId=${store.storeId}`, vendor)).json<{
+      items: Subscription[];
+    }>();
+    expect(history.items.map((item) => item.status)).toEqual(['active', 'replaced', 'replaced']);
+  });
+
+  it('takes an offline payment: awaiting it, sent with its proof, confirmed by the operator (the unused time back to the wallet)', async () => {
+    const yearly = planNamed(await plansOf(), 'Pro yearly');
+    const reserved = (await subscribe(yearly._id, 'offline')).json<{ subscription: Subscription }>().subscription;
+    expect(reserved.status).toBe('awaitingPayment');
+    const confirm = () => call(ctx, 'POST', fillPath(planOperatorEndpoints.confirmPayment.path, { id: reserved._id }), admin);
+    expect((await confirm()).json().code).toBe('subscriptionNotSubmitted');
+
+    const body = await multipart({ subscriptionId: reserved._id, method: 'bankTransfer', reference: 'NEFT-20261125' }, [
+      { field: 'proof', name: 'receipt.png', content: pngBytes(), type: 'image/png' },
+    ]);
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: api(planEndpoints.addPayment.path),
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${vendor}` },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().subscription).toMatchObject({ status: 'paymentSubmitted', hasProof: true });
+    const money = await available();
+    const confirmed = await confirm();
+    expect(confirmed.json().subscription.status).toBe('active');
+    const creditBack = confirmed.json<{ subscription: Subscription }>().subscription.credit;
+    expect(creditBack).toBeGreaterThan(0);
+    expect(await available()).toBe(money + creditBack);
+    expect((await plansOf()).current!.plan.name).toBe('Pro yearly');
+  });
+
+  it("refuses the next listing beyond the plan's limit, with the contract's message", async () => {
+    const small: TestVendor = await createVendor(ctx, ['grocery']);
+    const storeId = small.storeIds[0]!;
+    const [grocery] = await ctx.db.select({ id: services.id }).from(services).where(eq(services.kind, 'grocery'));
+    const [tiny] = await ctx.db
+      .insert(plans)
+      .values({
+        serviceId: grocery!.id,
+        name: 'Tiny',
+        description: 'One product',
+        price: 100,
+        durationDays: 30,
+        listingLimit: 1,
+        commissionRate: 1000,
+      })
+      .returning({ id: plans.id });
+    await credit(storeId, 1_000);
+    expect((await subscribe(tiny!.id, 'wallet', storeId, small.token)).statusCode).toBe(201);
+    const products = await ctx.db
+      .select({ id: masterProducts.id })
+      .from(masterProducts)
+      .where(and(eq(masterProducts.vertical, 'grocery')))
+      .limit(2);
+    const add = (masterProductId: string) =>
+      call(ctx, 'POST', `${catalogueEndpoints('grocery').addToMyList.path}?storeId=${storeId}`, small.token, {
+        masterProductId,
+        price: 50,
+        mrp: 60,
+        stock: 5,
+      });
+    expect((await add(products[0]!.id)).statusCode).toBe(201);
+    const refused = await add(products[1]!.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'listingLimitReached', message: PLAN_MESSAGES.listingLimitReached });
+    expect((await plansOf(storeId, small.token)).usage).toEqual({ listings: 1, listingLimit: 1 });
+  });
+});
