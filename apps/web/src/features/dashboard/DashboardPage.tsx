@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../i18n/errorText';
 import { useVendorProfile } from '../../vendor/useVendorProfile';
 import { StoreCard } from './StoreCard';
+import { SummarySkeleton } from './SummarySkeleton';
+
+// The figures, their pickers and charts load as their own chunks (started with the page, their
+// first answer too: routes.ts): the page's first load and its Largest Contentful Paint, the
+// welcome heading, do not wait for them. A chunk that cannot load (offline) leaves the page as it
+// was, without the figures.
+const DashboardSummary = lazy(() => import('./summary/DashboardSummary').catch(() => ({ default: () => null })));
 
 const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } } as const;
 
@@ -66,11 +74,16 @@ export default function DashboardPage() {
       {data.stores.length === 0 ? (
         <Alert severity="info">{t('dashboard.noStores')}</Alert>
       ) : (
-        <Box sx={GRID}>
-          {data.stores.map((store) => (
-            <StoreCard key={store._id} store={store} />
-          ))}
-        </Box>
+        <>
+          <Box sx={GRID}>
+            {data.stores.map((store) => (
+              <StoreCard key={store._id} store={store} />
+            ))}
+          </Box>
+          <Suspense fallback={<SummarySkeleton />}>
+            <DashboardSummary stores={data.stores} loading={(title) => <SummarySkeleton title={title} />} />
+          </Suspense>
+        </>
       )}
     </Box>
   );
