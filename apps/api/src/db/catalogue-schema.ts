@@ -9,6 +9,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -38,7 +39,8 @@ export const lookupType = pgEnum('lookup_type', LOOKUP_TYPES);
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+/** An amount in paise (whole minor units: money is never a float), as the contract's `money`. */
+const money = (name: string) => integer(name);
 
 /**
  * Brands, units, weights, zones, drug types, medicine forms, therapeutic classes, packing types,
@@ -176,9 +178,11 @@ export const storeItems = pgTable(
     masterProductId: uuid('master_product_id')
       .notNull()
       .references(() => masterProducts.id),
+    /** Paise. */
     price: money('price').notNull(),
+    /** Paise, at least the price. */
     mrp: money('mrp').notNull(),
-    /** Percent, 0..100. */
+    /** Percent, 0..100 (not money: a share of the MRP). */
     discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     stock: integer('stock').notNull().default(0),
     sku: text('sku'),
@@ -236,6 +240,8 @@ export const storeItems = pgTable(
     index('store_items_store_child_category_idx').on(table.storeId, table.childCategoryId),
     uniqueIndex('store_items_store_sku_key').on(table.storeId, table.sku),
     index('store_items_product_idx').on(table.masterProductId),
+    check('store_items_price_not_negative', sql`${table.price} >= 0`),
+    check('store_items_mrp_not_below_price', sql`${table.mrp} >= ${table.price}`),
   ],
 );
 
@@ -287,12 +293,16 @@ export const storeItemVariations = pgTable(
       .references(() => storeItems.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    /** Paise. */
     price: money('price').notNull(),
     stock: integer('stock').notNull().default(0),
     sku: text('sku'),
     createdAt: createdAt(),
   },
-  (table) => [index('store_item_variations_item_idx').on(table.itemId, table.createdAt)],
+  (table) => [
+    index('store_item_variations_item_idx').on(table.itemId, table.createdAt),
+    check('store_item_variations_price_not_negative', sql`${table.price} >= 0`),
+  ],
 );
 
 /**
@@ -323,7 +333,9 @@ export const productRequests = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     ...productColumns(),
+    /** Paise. */
     price: money('price').notNull(),
+    /** Paise, at least the price (null: the price is the MRP). */
     mrp: money('mrp'),
     stock: integer('stock').notNull().default(0),
     status: catalogueStatus('status').notNull().default('pending'),
@@ -337,5 +349,7 @@ export const productRequests = pgTable(
     index('product_requests_store_idx').on(table.storeId, table.vertical, table.createdAt),
     index('product_requests_status_idx').on(table.vertical, table.status, table.createdAt),
     index('product_requests_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    check('product_requests_price_not_negative', sql`${table.price} >= 0`),
+    check('product_requests_mrp_not_below_price', sql`${table.mrp} is null or ${table.mrp} >= ${table.price}`),
   ],
 );

@@ -18,6 +18,7 @@ import * as reviewsSchema from './reviews-schema.js';
 import * as salesEnums from './sales-enums.js';
 import * as searchCacheSchema from './search-cache-schema.js';
 import * as walletSchema from './wallet-schema.js';
+import * as plansSchema from './plans-schema.js';
 import type { AppConfig } from '../config.js';
 import { EARNING_HOLD_SETTING } from '../money/hold.js';
 
@@ -32,6 +33,7 @@ export const schema = {
   ...salesEnums,
   ...bookingsSchema,
   ...walletSchema,
+  ...plansSchema,
 };
 
 export type Schema = typeof schema;

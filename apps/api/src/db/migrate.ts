@@ -13,14 +13,19 @@ export const MIGRATIONS_DIR = path.join(API_PACKAGE_DIR, 'drizzle');
 const STARTUP_LOCK_KEY = 471_120_240;
 
 /**
- * Runs the migrations, then `afterMigrate` (the seed), as one critical section.
+ * Runs the migrations (of `migrationsFolder`: MIGRATIONS_DIR but in a test of a migration's data
+ * conversion), then `afterMigrate` (the seed), as one critical section.
  * On PostgreSQL a session advisory lock on a dedicated connection serialises instances
  * that start together; PGlite is a single process, so it needs no lock.
  */
-export async function migrateDatabase(handle: DatabaseHandle, afterMigrate?: (db: Database) => Promise<void>): Promise<void> {
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  afterMigrate?: (db: Database) => Promise<void>,
+  migrationsFolder = MIGRATIONS_DIR,
+): Promise<void> {
   if (handle.pglite) {
     const db = drizzlePglite({ client: handle.pglite, schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    await migratePglite(db, { migrationsFolder });
     await afterMigrate?.(handle.db);
     return;
   }
@@ -30,7 +35,7 @@ export async function migrateDatabase(handle: DatabaseHandle, afterMigrate?: (db
     const db = drizzleNodePg({ client, schema });
     await db.execute(sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`);
     try {
-      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      await migrateNodePg(db, { migrationsFolder });
       await afterMigrate?.(db);
     } finally {
       await db.execute(sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`);

@@ -20,6 +20,8 @@ export const wallets = pgTable('wallets', {
     .primaryKey()
     .references(() => stores.id, { onDelete: 'cascade' }),
   balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+  /** How many entries the store has: the ledger's unfiltered total without counting them. */
+  entryCount: bigint('entry_count', { mode: 'number' }).notNull().default(0),
 });
 
 /** The ledger: append-only (a trigger refuses updates and deletes, migration 0027). Amounts are paise, signed. */

@@ -31,7 +31,8 @@ export async function seedDemoRestaurant(db: Database, demoEmail: string): Promi
       DEMO_RESTAURANT_ITEMS.flatMap((name, position) => {
         const product = products.find((row) => row.name === name);
         if (!product) return [];
-        const mrp = 120 + ((position * 45) % 300);
+        // Paise: ₹120 to ₹419.
+        const mrp = (120 + ((position * 45) % 300)) * 100;
         const discount = position % 3 === 0 ? 10 : 0;
         return [
           {
@@ -39,7 +40,7 @@ export async function seedDemoRestaurant(db: Database, demoEmail: string): Promi
             masterProductId: product.id,
             mrp,
             discount,
-            price: Math.round(mrp * (100 - discount)) / 100,
+            price: Math.round((mrp * (100 - discount)) / 100),
             stock: 25 + ((position * 7) % 30),
             sku: `SRK-${String(101 + position)}`,
           },

@@ -3,6 +3,7 @@ import type { Credentials } from '../config.js';
 import type { Database } from '../db/client.js';
 import { services } from '../db/schema.js';
 import { seedCatalogue } from './catalogue/index.js';
+import { seedPlans } from './plans.js';
 import { seedDemoBookings } from './demo-bookings.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoRestaurant } from './demo-restaurant.js';
@@ -35,6 +36,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       await seedDemoVendor(tx, options.demoVendor);
     });
   }
+  // Plans for services without any (data directories from before plans get them too).
+  const planned = await seedPlans(db);
   // Its own check (master_products empty): data directories from before the catalogue get it too.
   const catalogue = await seedCatalogue(db, options.demoVendor.email);
   // Its own check too (the demo vendor has no food store), after the catalogue it picks from.
@@ -43,5 +46,5 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const demoOrders = await seedDemoOrders(db, options.demoVendor.email);
   // And a booking store with its schedule and bookings, once the demo customers exist.
   const demoBookings = await seedDemoBookings(db, options.demoVendor.email);
-  return first || catalogue || restaurant || demoOrders || demoBookings;
+  return first || planned || catalogue || restaurant || demoOrders || demoBookings;
 }

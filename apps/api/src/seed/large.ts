@@ -61,12 +61,12 @@ async function seedStoreItems(db: Executor, storeId: string, target: number): Pr
   await db.execute(sql`
     insert into store_items
       (store_id, master_product_id, price, mrp, discount, stock, sku, is_available, low_stock_threshold, created_at, updated_at)
-    select ${storeId}, p.id, round(p.mrp * (100 - p.discount) / 100, 2), p.mrp, p.discount,
+    select ${storeId}, p.id, round(p.mrp * (100 - p.discount) / 100.0)::integer, p.mrp, p.discount,
            case when p.n % 25 = 0 then 0 when p.n % 25 < 3 then 1 + p.n % 5 else 6 + (p.n * 13) % 300 end,
            'BLK-' || upper(substr(replace(p.id::text, '-', ''), 1, 12)),
            p.n % 50 <> 0, 5, now() - p.n * interval '1 minute', now() - p.n * interval '1 minute'
     from (
-      select mp.id, n, 20 + (n * 37) % 980 as mrp, (array[0, 5, 10, 0, 15])[1 + n % 5] as discount
+      select mp.id, n, (20 + (n * 37) % 980) * 100 as mrp, (array[0, 5, 10, 0, 15])[1 + n % 5] as discount
       from (
         select id, row_number() over (order by id) as n from master_products mp
         where vertical = 'grocery'

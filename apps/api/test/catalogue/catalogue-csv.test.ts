@@ -2,6 +2,7 @@ import {
   CATALOGUE_MESSAGES,
   catalogueEndpoints,
   codeOfText,
+  csvAmountOf,
   CSV_MESSAGES,
   type CsvImportReport,
   csvImportReportSchema,
@@ -62,7 +63,7 @@ async function snapshot() {
 }
 
 describe('CSV export', () => {
-  it('answers text/csv with the header row and one line per item, numbers and booleans as text', async () => {
+  it('answers text/csv with the header row and one line per item, numbers and booleans as text, amounts in rupees', async () => {
     const { response, rows } = await exportCsv();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -77,14 +78,16 @@ describe('CSV export', () => {
         itemId: item._id,
         sku: item.sku ?? '',
         name: item.product.name,
-        price: String(item.price),
-        mrp: String(item.mrp),
+        // The API's paise as rupees with two decimals (4250 → "42.50").
+        price: `${Math.floor(item.price / 100)}.${String(item.price % 100).padStart(2, '0')}`,
+        mrp: csvAmountOf(item.mrp),
         discount: String(item.discount),
         stock: String(item.stock),
         lowStockThreshold: String(item.lowStockThreshold),
         isAvailable: String(item.isAvailable),
       });
     }
+    expect(rows.every((row) => /^\d+\.\d{2}$/.test(row.price) && /^\d+\.\d{2}$/.test(row.mrp))).toBe(true);
     // Default order: the list's (createdAt desc).
     expect(rows.map((row) => row.itemId)).toEqual(list.items.map((item) => item._id));
   });
@@ -159,9 +162,44 @@ describe('CSV import', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(report(response.body)).toEqual({ message: CSV_MESSAGES.importApplied, applied: 3, total: 3, errorCount: 0, errors: [] });
     const get = async (id: string) => (await call(ctx, 'GET', fillPath(grocery.getById.path, { id }), demo)).json().item as StoreItem;
-    expect(await get(a!.itemId)).toMatchObject({ price: 12.5, mrp: 20, stock: 7, lowStockThreshold: 3, isAvailable: false });
-    expect(await get(b!.itemId)).toMatchObject({ price: 1, mrp: Number(b!.mrp), stock: Number(b!.stock) });
-    expect(await get(c!.itemId)).toMatchObject({ price: Number(c!.price), stock: Number(c!.stock) });
+    // Rupees in the file, paise in the API.
+    expect(await get(a!.itemId)).toMatchObject({ price: 1250, mrp: 2000, stock: 7, lowStockThreshold: 3, isAvailable: false });
+    expect(await get(b!.itemId)).toMatchObject({ price: 100, mrp: Number(b!.mrp.replace('.', '')), stock: Number(b!.stock) });
+    // The exported row imported as is: the same item.
+    expect(csvAmountOf((await get(c!.itemId)).price)).toBe(c!.price);
+    expect(await get(c!.itemId)).toMatchObject({ stock: Number(c!.stock) });
+  });
+
+  it('converts rupees to paise exactly both ways: no float drift, a fraction of a paisa refused', async () => {
+    const { rows } = await exportCsv('?sort=name&order=asc');
+    // Amounts a float multiplication gets wrong: 0.1 + 0.2, 1.15 × 100 = 114.99…, 4.35 × 100 = 434.99…, 19.99.
+    const amounts = ['0.10', '0.20', '1.15', '4.35', '19.99', '100000.01'];
+    const targets = rows.slice(0, amounts.length);
+    const file = ['itemId,price,mrp', ...targets.map((row, index) => `${row.itemId},${amounts[index]},${amounts[index]}`)].join('\n');
+    const response = await importCsv(file);
+    expect(response.statusCode, response.body).toBe(200);
+    const items = await myList();
+    const paise = targets.map((row) => items.items.find((item) => item._id === row.itemId)!);
+    expect(paise.map((item) => [item.price, item.mrp])).toEqual([
+      [10, 10],
+      [20, 20],
+      [115, 115],
+      [435, 435],
+      [1999, 1999],
+      [10_000_001, 10_000_001],
+    ]);
+    expect(paise[0]!.price + paise[1]!.price).toBe(30);
+    // Exported again exactly as typed.
+    const again = new Map((await exportCsv('?sort=name&order=asc')).rows.map((row) => [row.itemId, row]));
+    expect(targets.map((row) => again.get(row.itemId)!.price)).toEqual(amounts);
+    expect(targets.map((row) => again.get(row.itemId)!.mrp)).toEqual(amounts);
+
+    // "19.990" is 1999 paise; "1.005" is a fraction of a paisa: refused, nothing applied.
+    const before = await snapshot();
+    const refused = await importCsv(`itemId,price,mrp\n${targets[0]!.itemId},19.990,20\n${targets[1]!.itemId},1.005,2\n`);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(report(refused.body).errors).toEqual([{ row: 3, field: 'price', message: CATALOGUE_MESSAGES.priceWholePaise }]);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('accepts a subset of columns in any case and order, a UTF-8 BOM and CRLF line ends (Excel)', async () => {
@@ -206,11 +244,13 @@ describe('CSV import', () => {
       line('not-a-uuid', '', '10', '40', '1'), // row 11: malformed id
       line(rows[0]!.itemId, '', '16', '30', '10'), // row 12: same item twice
       [rows[5]!.itemId, '', '', '999999', '', '', '', '', ''].join(','), // row 13: price above the stored MRP
+      line(rows[6]!.itemId, '', '10.555', '40', '1'), // row 14: a fraction of a paisa
+      line(rows[7]!.itemId, '', '1e3', '40', '1'), // row 15: not a plain decimal
     ].join('\n');
     const response = await importCsv(file);
     expect(response.statusCode, response.body).toBe(400);
     const result = report(response.body);
-    expect(result).toMatchObject({ message: CSV_MESSAGES.importRejected, applied: 0, total: 12 });
+    expect(result).toMatchObject({ message: CSV_MESSAGES.importRejected, applied: 0, total: 14 });
     const pairs = result.errors.map((error) => [error.row, error.field]);
     expect(pairs).toEqual(
       expect.arrayContaining([
@@ -226,6 +266,8 @@ describe('CSV import', () => {
         [11, 'itemId'],
         [12, 'itemId'],
         [13, 'mrp'],
+        [14, 'price'],
+        [15, 'price'],
       ]),
     );
     expect(result.errors.some((error) => error.row === 2)).toBe(false);
@@ -241,6 +283,8 @@ describe('CSV import', () => {
     expect(message(10, 'itemId')).toBe(CSV_MESSAGES.rowKeyRequired);
     expect(message(12, 'itemId')).toBe(CSV_MESSAGES.rowDuplicate);
     expect(message(13, 'mrp')).toBe(CATALOGUE_MESSAGES.mrpBelowPrice);
+    expect(message(14, 'price')).toBe(CATALOGUE_MESSAGES.priceWholePaise);
+    expect(message(15, 'price')).toBe(CATALOGUE_MESSAGES.priceRange);
     expect(await snapshot()).toEqual(before);
     // The other vendor's item is untouched too.
     const [stored] = await ctx.db.select().from(storeItems).where(eq(storeItems.id, otherItem!.id));
@@ -305,7 +349,7 @@ describe('CSV at scale', () => {
       from generate_series(1, ${count}) g`);
     await ctx.db.execute(sql`
       insert into store_items (store_id, master_product_id, price, mrp, stock, sku, created_at)
-      select ${other.storeIds[0]}, id, 10, 20, 5, 'BULK-' || substr(name, 19), now() - (substr(name, 19)::int % 7) * interval '1 day'
+      select ${other.storeIds[0]}, id, 1000, 2000, 5, 'BULK-' || substr(name, 19), now() - (substr(name, 19)::int % 7) * interval '1 day'
       from master_products where name like 'Bulk test product %'`);
     const total = (await myList('?limit=1', other.token)).total;
     expect(total).toBeGreaterThan(count); // + the item of the bad-rows test
@@ -326,6 +370,7 @@ describe('CSV at scale', () => {
       .select({ price: storeItems.price, stock: storeItems.stock })
       .from(storeItems)
       .where(and(eq(storeItems.storeId, other.storeIds[0]!), eq(storeItems.sku, rows[100]!.sku)));
-    expect(changed).toEqual({ price: 11, stock: 100 });
+    // Row 101's price, ₹11, in paise.
+    expect(changed).toEqual({ price: 1100, stock: 100 });
   });
 });

@@ -1,6 +1,7 @@
 import {
   productEndpoints,
   CATALOGUE_MESSAGES,
+  CATALOGUE_PRICE_MAX,
   catalogueEndpoints,
   variationEndpoints,
   fillPath,
@@ -11,7 +12,9 @@ import {
   type Paginated,
   type StoreItem,
 } from '@dhub/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { storeItems } from '../../src/db/catalogue-schema.js';
 import { adminToken, call, createVendor, UNKNOWN_ID, useCatalogueApp, type TestVendor } from '../helpers/catalogue.js';
 import type { TestContext } from '../helpers/test-app.js';
 
@@ -249,12 +252,12 @@ describe('my list', () => {
 });
 
 describe('add, read, update, delete an item', () => {
-  it('adds a master product with price, MRP, discount, stock, SKU', async () => {
+  it('adds a master product with price, MRP (paise), discount, stock, SKU', async () => {
     const product = await notInList();
     const response = await call(ctx, 'POST', grocery.addToMyList.path, demo, {
       masterProductId: product._id,
-      price: 270,
-      mrp: 299,
+      price: 27_050,
+      mrp: 29_900,
       discount: 9.7,
       stock: 40,
       sku: 'TEST-ATTA-1',
@@ -263,7 +266,15 @@ describe('add, read, update, delete an item', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { message, item } = response.json<{ message: string; item: StoreItem }>();
     expect(message).toBe(CATALOGUE_MESSAGES.itemAdded);
-    expect(item).toMatchObject({ price: 270, mrp: 299, discount: 9.7, stock: 40, sku: 'TEST-ATTA-1', isAvailable: true, stockState: 'in' });
+    expect(item).toMatchObject({
+      price: 27_050,
+      mrp: 29_900,
+      discount: 9.7,
+      stock: 40,
+      sku: 'TEST-ATTA-1',
+      isAvailable: true,
+      stockState: 'in',
+    });
     expect(item.product._id).toBe(product._id);
 
     const again = await call(ctx, 'POST', grocery.addToMyList.path, demo, { masterProductId: product._id, price: 1, mrp: 1, stock: 1 });
@@ -273,6 +284,44 @@ describe('add, read, update, delete an item', () => {
     const detail = await get(fillPath(grocery.getById.path, { id: item._id }));
     expect(detail.statusCode).toBe(200);
     expect(detail.json().item).toMatchObject({ _id: item._id, variations: [] });
+    // Stored as integer paise, answered as JSON integers.
+    const [stored] = await ctx.db
+      .select({ price: storeItems.price, mrp: storeItems.mrp })
+      .from(storeItems)
+      .where(eq(storeItems.id, item._id));
+    expect(stored).toEqual({ price: 27_050, mrp: 29_900 });
+    expect(detail.body).toContain('"price":27050,"mrp":29900,');
+  });
+
+  it('refuses a fraction of a paisa (e.g. rupees sent as 151.5) with a clear message, on add, update and variations', async () => {
+    const product = await notInList('dal');
+    const add = await call(ctx, 'POST', grocery.addToMyList.path, demo, {
+      masterProductId: product._id,
+      price: 151.5,
+      mrp: 16_000,
+      stock: 1,
+    });
+    expect(add.statusCode).toBe(400);
+    expect(add.json()).toMatchObject({
+      errors: { price: CATALOGUE_MESSAGES.priceWholePaise },
+      fieldCodes: { price: 'priceWholePaise' },
+    });
+    const { items } = await myList({ limit: 1 });
+    const item = items[0]!;
+    const update = await call(ctx, 'PUT', fillPath(grocery.update.path, { id: item._id }), demo, { mrp: 19.99 });
+    expect(update.statusCode).toBe(400);
+    expect(update.json()).toMatchObject({ errors: { mrp: CATALOGUE_MESSAGES.priceWholePaise }, fieldCodes: { mrp: 'priceWholePaise' } });
+    const variation = await call(ctx, 'POST', fillPath(groceryVariations.addVariation.path, { itemId: item._id }), demo, {
+      name: 'Half',
+      price: 0.5,
+      stock: 1,
+    });
+    expect(variation.statusCode).toBe(400);
+    expect(variation.json()).toMatchObject({ errors: { price: CATALOGUE_MESSAGES.priceWholePaise } });
+    // Above ₹1,00,00,000: the range's message.
+    const tooMuch = await call(ctx, 'PUT', fillPath(grocery.update.path, { id: item._id }), demo, { mrp: CATALOGUE_PRICE_MAX + 1 });
+    expect(tooMuch.json()).toMatchObject({ errors: { mrp: CATALOGUE_MESSAGES.priceRange } });
+    expect((await get(fillPath(grocery.getById.path, { id: item._id }))).json().item).toMatchObject({ price: item.price, mrp: item.mrp });
   });
 
   it('rejects bad bodies with field errors', async () => {
@@ -363,8 +412,8 @@ describe('add, read, update, delete an item', () => {
     const taken = await call(ctx, 'PUT', path, demo, { sku: second.sku });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'skuTaken', message: CATALOGUE_MESSAGES.skuTaken });
-    const both = await call(ctx, 'PUT', path, demo, { price: 10, mrp: 12, isAvailable: false, sku: null });
-    expect(both.json().item).toMatchObject({ price: 10, mrp: 12, isAvailable: false, sku: null });
+    const both = await call(ctx, 'PUT', path, demo, { price: 1_999, mrp: 2_000, isAvailable: false, sku: null });
+    expect(both.json().item).toMatchObject({ price: 1_999, mrp: 2_000, isAvailable: false, sku: null });
     expect((await call(ctx, 'PUT', path, demo, { stock: 'many' })).statusCode).toBe(400);
     expect((await call(ctx, 'PUT', fillPath(grocery.update.path, { id: 'not-an-id' }), demo, { stock: 1 })).statusCode).toBe(400);
   });
@@ -372,10 +421,13 @@ describe('add, read, update, delete an item', () => {
   it('never leaves the price above the MRP when a price and an MRP change race', async () => {
     const { items } = await myList({ sort: 'createdAt', order: 'asc', limit: 3 });
     const path = fillPath(grocery.update.path, { id: items[2]!._id });
-    expect((await call(ctx, 'PUT', path, demo, { price: 100, mrp: 200 })).statusCode).toBe(200);
+    expect((await call(ctx, 'PUT', path, demo, { price: 10_000, mrp: 20_000 })).statusCode).toBe(200);
     // Each is valid against the row both read first; together they would put the price above the MRP.
     // (The reads interleave on PostgreSQL, where this failed without the update's own check; PGlite runs one query at a time.)
-    const [raise, lower] = await Promise.all([call(ctx, 'PUT', path, demo, { price: 150 }), call(ctx, 'PUT', path, demo, { mrp: 120 })]);
+    const [raise, lower] = await Promise.all([
+      call(ctx, 'PUT', path, demo, { price: 15_000 }),
+      call(ctx, 'PUT', path, demo, { mrp: 12_000 }),
+    ]);
     expect([raise.statusCode, lower.statusCode].sort()).toEqual([200, 400]);
     const item = (await get(fillPath(grocery.getById.path, { id: items[2]!._id }))).json().item as StoreItem;
     expect(item.mrp).toBeGreaterThanOrEqual(item.price);
@@ -421,25 +473,25 @@ describe('variations', () => {
     const added = await call(ctx, 'POST', fillPath(groceryVariations.addVariation.path, { itemId }), demo, {
       name: 'Family pack',
       attributes: { pack: '5' },
-      price: 499,
+      price: 49_950,
       stock: 6,
       sku: 'FAM-5',
     });
     expect(added.statusCode, added.body).toBe(201);
     const variation = added.json().variation;
-    expect(variation).toMatchObject({ itemId, name: 'Family pack', price: 499, stock: 6, sku: 'FAM-5', attributes: { pack: '5' } });
+    expect(variation).toMatchObject({ itemId, name: 'Family pack', price: 49_950, stock: 6, sku: 'FAM-5', attributes: { pack: '5' } });
     const list = await get(fillPath(groceryVariations.listVariations.path, { itemId }));
     expect(list.json().items).toHaveLength(before + 1);
     expect((await get(fillPath(grocery.getById.path, { id: itemId }))).json().item.variations).toHaveLength(before + 1);
 
     const updated = await call(ctx, 'PUT', fillPath(groceryVariations.updateVariation.path, { id: variation._id }), demo, {
       stock: 0,
-      price: 450,
+      price: 45_000,
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().variation).toMatchObject({ stock: 0, price: 450, name: 'Family pack' });
+    expect(updated.json().variation).toMatchObject({ stock: 0, price: 45_000, name: 'Family pack' });
     const unchanged = await call(ctx, 'PUT', fillPath(groceryVariations.updateVariation.path, { id: variation._id }), demo, {});
-    expect(unchanged.json().variation.price).toBe(450);
+    expect(unchanged.json().variation.price).toBe(45_000);
 
     const foreign = await call(ctx, 'PUT', fillPath(groceryVariations.updateVariation.path, { id: variation._id }), other.token, {
       stock: 1,
@@ -461,6 +513,7 @@ describe('variations', () => {
       { price: 1, stock: 1 },
       { name: 'x', price: -1, stock: 1 },
       { name: 'x', price: 1, stock: 0.5 },
+      { name: 'x', price: 99.5, stock: 1 },
       { name: '', price: 1, stock: 1 },
     ]) {
       expect((await call(ctx, 'POST', path, demo, body)).statusCode, JSON.stringify(body)).toBe(400);

@@ -50,8 +50,8 @@ async function requestGrocery(body: object = {}, token = demo) {
     brandId: await lookup(LOOKUP.brands.path, 'grocery', 'Tata Sampann'),
     unitId: await lookup(LOOKUP.units.path, 'grocery', 'g'),
     attributes: { weightId: await lookup(LOOKUP.weights.path, 'grocery', '500 g') },
-    price: 120,
-    mrp: 135,
+    price: 12_050,
+    mrp: 13_500,
     stock: 15,
     ...body,
   });
@@ -70,8 +70,8 @@ describe('request a product', () => {
       category: { name: 'Staples' },
       subcategory: { name: 'Rice & Rice Products' },
       brand: { name: 'Tata Sampann' },
-      price: 120,
-      mrp: 135,
+      price: 12_050,
+      mrp: 13_500,
       stock: 15,
       reason: null,
       masterProductId: null,
@@ -114,8 +114,10 @@ describe('request a product', () => {
       [{ brandId: await lookup(LOOKUP.brands.path, 'medicine', 'Cipla') }, 'brandId'],
       [{ attributes: { weightId: UNKNOWN_ID } }, 'attributes.weightId'],
       [{ attributes: { weightId: 'heavy' } }, 'attributes'],
-      [{ mrp: 100 }, 'mrp'],
+      [{ mrp: 10_000 }, 'mrp'],
       [{ price: -5 }, 'price'],
+      [{ price: 120.5 }, 'price'],
+      [{ mrp: 13_500.25 }, 'mrp'],
       [{ images: ['javascript:alert(1)'] }, 'images'],
     ];
     for (const [body, field] of cases) {
@@ -123,6 +125,11 @@ describe('request a product', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(Object.keys(response.json().errors ?? {}), JSON.stringify(body)).toContain(field);
     }
+    // A fraction of a paisa (rupees sent as 120.5) says so.
+    expect((await requestGrocery({ price: 120.5 })).json()).toMatchObject({
+      errors: { price: CATALOGUE_MESSAGES.priceWholePaise },
+      fieldCodes: { price: 'priceWholePaise' },
+    });
   });
 
   it('takes the vertical fields: food veg and cuisine, medicine prescription and composition', async () => {
@@ -131,7 +138,7 @@ describe('request a product', () => {
       name: 'Bisi Bele Bath',
       categoryId: foodCategory._id,
       attributes: { veg: true, cuisineTypeId: await lookup(LOOKUP.cuisineTypes.path, 'food', 'South Indian') },
-      price: 140,
+      price: 14_000,
     });
     expect(foodRequest.statusCode, foodRequest.body).toBe(201);
     expect(foodRequest.json().request.attributes).toMatchObject({ veg: true, cuisineTypeId: expect.any(String) });
@@ -149,8 +156,8 @@ describe('request a product', () => {
         therapeuticClassId: await lookup(LOOKUP.therapeuticClasses.path, 'medicine', 'Antihistamine'),
         packingTypeId: await lookup(LOOKUP.packingTypes.path, 'medicine', 'Strip'),
       },
-      price: 180,
-      mrp: 195,
+      price: 18_000,
+      mrp: 19_500,
     });
     expect(medicineRequest.statusCode, medicineRequest.body).toBe(201);
     expect(medicineRequest.json().request.attributes).toMatchObject({ prescriptionRequired: true, composition: 'Montelukast 10 mg' });
@@ -168,13 +175,13 @@ describe('request a product', () => {
   it('edits a pending request; another vendor gets 404', async () => {
     const { request } = (await requestGrocery({ name: 'Filter Coffee Decoction 200 ml' })).json<{ request: ProductRequest }>();
     const path = fillPath(grocery.updateRequest.path, { id: request._id });
-    const updated = await call(ctx, 'PUT', path, demo, { name: 'Filter Coffee Decoction 250 ml', price: 130 });
+    const updated = await call(ctx, 'PUT', path, demo, { name: 'Filter Coffee Decoction 250 ml', price: 13_000 });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({
       message: CATALOGUE_MESSAGES.requestUpdated,
-      request: { name: 'Filter Coffee Decoction 250 ml', price: 130, mrp: 135, subcategory: { name: 'Rice & Rice Products' } },
+      request: { name: 'Filter Coffee Decoction 250 ml', price: 13_000, mrp: 13_500, subcategory: { name: 'Rice & Rice Products' } },
     });
-    const badMrp = await call(ctx, 'PUT', path, demo, { price: 200 });
+    const badMrp = await call(ctx, 'PUT', path, demo, { price: 13_501 });
     expect(badMrp.statusCode).toBe(400);
     expect(badMrp.json()).toMatchObject({
       code: 'mrpBelowPrice',
@@ -206,7 +213,8 @@ describe('operator review', () => {
     expect(master[0]).toMatchObject({ _id: result.masterProductId, brand: { name: 'Tata Sampann' }, myItemId: expect.any(String) });
     const list = (await call(ctx, 'GET', `${grocery.myList.path}?searchQuery=kodo`, demo)).json().items;
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ price: 120, mrp: 135, stock: 7 });
+    // Its price and MRP in paise, as asked.
+    expect(list[0]).toMatchObject({ price: 12_050, mrp: 13_500, stock: 7 });
 
     const edit = await call(ctx, 'PUT', fillPath(grocery.updateRequest.path, { id: request._id }), demo, { name: 'Too late' });
     expect(edit.statusCode).toBe(409);

@@ -35,7 +35,7 @@ async function freshProduct(): Promise<MasterProduct> {
 
 async function addItem(sku: string, productId?: string): Promise<string> {
   const masterProductId = productId ?? (await freshProduct())._id;
-  const body = { masterProductId, price: 40, mrp: 45, discount: 5, stock: 12, sku, lowStockThreshold: 3, isAvailable: false };
+  const body = { masterProductId, price: 4_050, mrp: 4_500, discount: 5, stock: 12, sku, lowStockThreshold: 3, isAvailable: false };
   const response = await call(ctx, 'POST', grocery.addToMyList.path, demo, body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ item: StoreItem }>().item._id;
@@ -53,7 +53,7 @@ describe('delete and restore an item of my list', () => {
       const added = await call(ctx, 'POST', fillPath(groceryVariations.addVariation.path, { itemId: id }), demo, {
         name,
         attributes: { size: name },
-        price: name === 'Small' ? 30 : 60,
+        price: name === 'Small' ? 3_099 : 6_050,
         stock: 4,
         sku: `RESTORE-1-${name}`,
       });
@@ -74,7 +74,7 @@ describe('delete and restore an item of my list', () => {
     expect((await detail(id)).json<{ item: Detail }>().item).toEqual(before);
     const listed = await call(ctx, 'GET', `${grocery.myList.path}?limit=100&searchQuery=${encodeURIComponent(before.product.name)}`, demo);
     expect(listed.json<{ items: StoreItem[] }>().items.find((item) => item._id === id)).toMatchObject({
-      price: 40,
+      price: 4_050,
       stock: 12,
       sku: 'RESTORE-1',
       variationCount: 2,

@@ -2,6 +2,7 @@ import {
   authEndpoints,
   bookingEndpoints,
   couponEndpoints,
+  dashboardEndpoints,
   customerBookingEndpoints,
   customerEndpoints,
   lookupEndpoints,
@@ -14,6 +15,8 @@ import {
   payoutEndpoints,
   walletEndpoints,
   walletOperatorEndpoints,
+  planEndpoints,
+  planOperatorEndpoints,
   type Endpoint,
 } from '@dhub/contract';
 import { catalogueEndpointList } from './catalogue.js';
@@ -36,6 +39,9 @@ export function allEndpoints(): Endpoint[] {
     walletEndpoints,
     payoutEndpoints,
     walletOperatorEndpoints,
+    dashboardEndpoints,
+    planEndpoints,
+    planOperatorEndpoints,
   ];
   return [...groups.flatMap((group) => Object.values(group)), ...catalogueEndpointList()];
 }

@@ -28,7 +28,7 @@ export async function customerToken(ctx: TestContext, name = 'Ravi Kumar'): Prom
   return response.json<{ token: string }>().token;
 }
 
-/** The demo vendor's grocery store and its in-stock items (id, price in paise, stock), cheapest first. */
+/** The demo vendor's grocery store and its in-stock items (id, price in paise as the catalogue keeps it, stock), by id. */
 export async function demoGrocery(ctx: TestContext) {
   const [vendor] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, ctx.config.demoVendor.email));
   const [store] = await ctx.db.select({ id: stores.id }).from(stores).where(eq(stores.vendorId, vendor!.id)).orderBy(asc(stores.createdAt));
@@ -37,7 +37,7 @@ export async function demoGrocery(ctx: TestContext) {
     .from(storeItems)
     .where(and(eq(storeItems.storeId, store!.id), gt(storeItems.stock, 20), eq(storeItems.isAvailable, true)))
     .orderBy(asc(storeItems.id));
-  return { storeId: store!.id, items: items.map((item) => ({ ...item, price: Math.round(item.price * 100) })) };
+  return { storeId: store!.id, items };
 }
 
 export async function stockOf(ctx: TestContext, itemId: string): Promise<number> {

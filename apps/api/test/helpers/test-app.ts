@@ -27,7 +27,7 @@ export interface TestContext {
  * server URL), a new database `test_<random>` on that server, dropped at the end.
  * Migrated and seeded like a first start.
  */
-async function createDatabase(settings: Record<string, string>): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function createDatabase(settings: Record<string, string>): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { handle: await openDatabase({ kind: 'pglite', settings }), drop: async () => {} };
 

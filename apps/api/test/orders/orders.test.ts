@@ -1,5 +1,6 @@
 import {
   authEndpoints,
+  catalogueEndpoints,
   customerEndpoints,
   fillPath,
   MESSAGES,
@@ -10,6 +11,7 @@ import {
   orderPageSchema,
   VENDOR_ORDER_ACTION_NAMES,
   VENDOR_ORDER_ACTIONS,
+  variationEndpoints,
   type OrderActionBody,
   type OrderDetail,
   type OrderStatus,
@@ -118,6 +120,36 @@ describe('placing an order', () => {
     expect((await inbox('', other.token)).total).toBe(0);
     expect((await detail(order._id, other.token)).statusCode).toBe(404);
     expect((await act(ctx, other.token, order._id, BODIES.accept)).statusCode).toBe(404);
+  });
+
+  it('prices ₹19.99 × 3 at exactly 5997 paise, the price set through the vendor API, a variation too (no float drift)', async () => {
+    const a = item(7);
+    const grocery = catalogueEndpoints('grocery');
+    const set = await call(ctx, 'PUT', fillPath(grocery.update.path, { id: a.id }), vendor, { price: 1_999, mrp: 2_499 });
+    expect(set.statusCode, set.body).toBe(200);
+    // 19.99 * 100 is 1998.9999999999998 in floats: a rupee price turned into paise per line could drift.
+    const added = await call(ctx, 'POST', fillPath(variationEndpoints('grocery')!.addVariation.path, { itemId: a.id }), vendor, {
+      name: 'Pack of 3',
+      price: 5_699,
+      stock: 10,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const variationId = added.json<{ variation: { _id: string } }>().variation._id;
+    const order = await placed(ctx, customer, {
+      storeId: store.storeId,
+      lines: [
+        { itemId: a.id, quantity: 3 },
+        { itemId: a.id, variationId, quantity: 3 },
+      ],
+    });
+    const lines = order.lines.map((line) => [line.unitPrice, line.quantity, line.total]).sort((x, y) => x[0]! - y[0]!);
+    expect(lines).toEqual([
+      [1_999, 3, 5_997],
+      [5_699, 3, 17_097],
+    ]);
+    expect(order).toMatchObject({ subtotal: 23_094, total: 23_094 + order.deliveryCharge });
+    const [stored] = await ctx.db.select({ subtotal: orders.subtotal }).from(orders).where(eq(orders.id, order._id));
+    expect(stored).toEqual({ subtotal: 23_094 });
   });
 
   it('refuses what a store cannot deliver, with the contract texts, and takes no stock', async () => {
@@ -235,7 +267,10 @@ describe('the status workflow', () => {
 
   it('gives stock back to the variation ordered, never to its product, and nothing once the variation is gone', async () => {
     const a = item(6);
-    const [variation] = await ctx.db.insert(storeItemVariations).values({ itemId: a.id, name: '2 kg', price: 150, stock: 5 }).returning();
+    const [variation] = await ctx.db
+      .insert(storeItemVariations)
+      .values({ itemId: a.id, name: '2 kg', price: 15_000, stock: 5 })
+      .returning();
     const variationStock = async () =>
       (
         await ctx.db.select({ stock: storeItemVariations.stock }).from(storeItemVariations).where(eq(storeItemVariations.id, variation!.id))

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common.js';
+import { decimalTextOfMinor, minorOfDecimalText } from '../fields.js';
 import { CSV_MESSAGES } from './messages.js';
 import { myListQuerySchema, updateItemBodySchema, type UpdateItemBody } from './schemas.js';
 
@@ -12,6 +13,10 @@ import { myListQuerySchema, updateItemBodySchema, type UpdateItemBody } from './
  * `itemId`, else by `sku`, within the store; `price`, `mrp`, `stock`, `lowStockThreshold` and
  * `isAvailable` are updated where the column is present and the cell is not blank. `name` and
  * `discount` are read-only (ignored). All or nothing: any bad row → 400 with the report, nothing applied.
+ *
+ * Amounts (`price`, `mrp`) are rupees with two decimals in the file (`151.50`: what a person edits in
+ * a spreadsheet) and paise in the API: converted exactly both ways (csvAmountOf, amountOfCsv), never
+ * through a float multiplication; a cell with a fraction of a paisa (`1.005`) is refused.
  */
 export const MY_LIST_CSV_COLUMNS = [
   'itemId',
@@ -78,6 +83,18 @@ export interface MyListCsvRow {
 const TRUE = new Set(['true', 'yes', '1', 'y']);
 const FALSE = new Set(['false', 'no', '0', 'n']);
 
+/** The file's columns that hold amounts: rupees in the file, paise in the API. */
+export const MY_LIST_CSV_AMOUNT_COLUMNS = ['price', 'mrp'] as const;
+
+/** An amount in paise as the file writes it: rupees with two decimals (15150 → "151.50"). */
+export const csvAmountOf = (paise: number): string => decimalTextOfMinor(paise);
+
+/**
+ * A file's amount cell (rupees: "151.50", "151.5", "151") in paise, exactly; NaN when it is not a
+ * plain decimal, a fraction of a paisa when it has more than two decimals (both refused by the item rules).
+ */
+export const amountOfCsv = (cell: string): number => minorOfDecimalText(cell);
+
 /** A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab or CR first), or such a cell escaped already. */
 const needsEscape = (value: string): boolean => /^[=+\-@\t\r]/.test(value) || (value.startsWith("'") && needsEscape(value.slice(1)));
 
@@ -89,8 +106,9 @@ export const csvTextOf = (value: string): string => (value.startsWith("'") && ne
 
 /**
  * Checks one data row (cells by column name, header already checked) with the item rules of the
- * contract (`updateItemBodySchema`: price/MRP ranges, MRP ≥ price when both are given, whole
- * stock and threshold). A blank cell leaves the value as it is. Returns the row or its errors.
+ * contract (`updateItemBodySchema`: price/MRP ranges in whole paise, MRP ≥ price when both are
+ * given, whole stock and threshold). A blank cell leaves the value as it is. Returns the row (its
+ * amounts in paise) or its errors.
  */
 export function parseMyListCsvRow(
   cells: Partial<Record<MyListCsvColumn, string>>,
@@ -107,7 +125,11 @@ export function parseMyListCsvRow(
   if (itemId && !idSchema.safeParse(itemId).success) errors.push({ row, field: 'itemId', message: CSV_MESSAGES.rowNotFound });
 
   const candidate: Record<string, unknown> = {};
-  for (const column of ['price', 'mrp', 'stock', 'lowStockThreshold'] as const) {
+  for (const column of MY_LIST_CSV_AMOUNT_COLUMNS) {
+    const value = cell(column);
+    if (value !== undefined) candidate[column] = amountOfCsv(value);
+  }
+  for (const column of ['stock', 'lowStockThreshold'] as const) {
     const value = cell(column);
     // Number('') is 0 and Number('1e3') is 1000: only plain decimals are numbers here.
     if (value !== undefined) candidate[column] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;

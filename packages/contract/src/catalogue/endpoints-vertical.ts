@@ -71,7 +71,12 @@ function build(vertical: CatalogueVertical) {
       body: addItemBodySchema,
       status: 201,
       response: itemResponseSchema,
-      errors: { ...STORE_ERRORS, 400: ITEM_BODY_CODES, 404: ['storeNotFound', 'productNotFound'], 409: ['alreadyInList', 'skuTaken'] },
+      errors: {
+        ...STORE_ERRORS,
+        400: ITEM_BODY_CODES,
+        404: ['storeNotFound', 'productNotFound'],
+        409: ['alreadyInList', 'skuTaken', 'listingLimitReached'],
+      },
     },
     myList,
     /** The spec's "get-my-list/added" name for the same list. */
@@ -178,7 +183,8 @@ function build(vertical: CatalogueVertical) {
       path: `${base}/export-my-list`,
       ...vendor(
         'export my list as CSV (get-my-list filters and sort, every matching row)',
-        `${OWN} 200 text/csv with a header row: ${MY_LIST_CSV_COLUMNS.join(', ')} (UTF-8; isAvailable true/false). ` +
+        `${OWN} 200 text/csv with a header row: ${MY_LIST_CSV_COLUMNS.join(', ')} (UTF-8; price and mrp in rupees with two ` +
+          'decimals, e.g. 151.50; isAvailable true/false). ' +
           'Errors answer JSON `{code, message, errors?}` (400 bad query, 401, 403, 404).',
       ),
       query: myListExportQuerySchema,
@@ -193,7 +199,7 @@ function build(vertical: CatalogueVertical) {
         'update prices and stock of my list from a CSV file (all rows or nothing)',
         `${OWN} Multipart field \`${MY_LIST_CSV_FIELD}\`: one .csv file (UTF-8, at most 2 MB and 20,000 rows) in the ` +
           'export format; rows matched by itemId, else sku; price, mrp, stock, lowStockThreshold, isAvailable ' +
-          'updated where the column is present and the cell not blank. 400 `{code, message, errors}` for a malformed ' +
+          'updated where the column is present and the cell not blank (price and mrp in rupees, at most two decimals). 400 `{code, message, errors}` for a malformed ' +
           'file; 400 with the report (row numbers, nothing applied) when a row is invalid or not in the list.',
       ),
       query: storeQuerySchema,

@@ -1,4 +1,4 @@
-export { catalogueStatusSchema, catalogueVerticalSchema, stockStateSchema } from './schemas/fields.js';
+export { CATALOGUE_PRICE_MAX, catalogueStatusSchema, catalogueVerticalSchema, stockStateSchema } from './schemas/fields.js';
 export * from './schemas/lists.js';
 export * from './schemas/attributes.js';
 export * from './schemas/products.js';

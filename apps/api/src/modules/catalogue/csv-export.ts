@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { csvSafeText, MY_LIST_CSV_COLUMNS, type MyListExportQuery } from '@dhub/contract';
+import { csvAmountOf, csvSafeText, MY_LIST_CSV_COLUMNS, type MyListExportQuery } from '@dhub/contract';
 import { stringify } from 'csv-stringify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { StoreScope } from '../../access/actor.js';
@@ -29,7 +29,7 @@ async function* exportRows(db: Database, store: StoreScope, query: MyListExportQ
   const column = MY_LIST_SORT_COLUMNS[query.sort];
   const descending = query.order !== 'asc';
   const where = myListWhere([store.id], query);
-  const sortType = { name: 'text', price: 'numeric', stock: 'integer', createdAt: 'timestamptz', updatedAt: 'timestamptz' }[query.sort];
+  const sortType = { name: 'text', price: 'integer', stock: 'integer', createdAt: 'timestamptz', updatedAt: 'timestamptz' }[query.sort];
   let cursor: { key: string; id: string } | undefined;
   for (;;) {
     const after = cursor
@@ -63,7 +63,7 @@ async function* exportRows(db: Database, store: StoreScope, query: MyListExportQ
   }
 }
 
-/** The CSV export as a stream (header row, then one line per item). */
+/** The CSV export as a stream (header row, then one line per item; price and MRP in rupees with two decimals). */
 export function exportMyListCsv(db: Database, { store, query }: { store: StoreScope; query: MyListExportQuery }): Readable {
   const csv = stringify({
     header: true,
@@ -76,7 +76,9 @@ export function exportMyListCsv(db: Database, { store, query }: { store: StoreSc
   });
   const rows = Readable.from(
     (async function* () {
-      for await (const { sortKey: _sortKey, ...row } of exportRows(db, store, query)) yield { ...row, sku: row.sku ?? '' };
+      for await (const { sortKey: _sortKey, ...row } of exportRows(db, store, query)) {
+        yield { ...row, price: csvAmountOf(row.price), mrp: csvAmountOf(row.mrp), sku: row.sku ?? '' };
+      }
     })(),
   );
   rows.on('error', (error) => csv.destroy(error));

@@ -109,7 +109,7 @@ interface StoredItem {
 async function lockedItems(tx: Executor, storeId: string, rows: MyListCsvRow[]): Promise<StoredItem[]> {
   const ids = rows.flatMap((row) => (row.itemId ? [row.itemId] : []));
   const skus = rows.flatMap((row) => (row.sku ? [row.sku] : []));
-  const result = await rawQuery<{ id: string; sku: string | null; price: string; mrp: string }>(
+  const result = await rawQuery<{ id: string; sku: string | null; price: number; mrp: number }>(
     tx,
     sql`
     select id, sku, price, mrp from ${storeItems}
@@ -118,7 +118,7 @@ async function lockedItems(tx: Executor, storeId: string, rows: MyListCsvRow[]):
         or sku in (select value from jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb)))
     for update`,
   );
-  return result.rows.map((row) => ({ ...row, price: Number(row.price), mrp: Number(row.mrp) }));
+  return result.rows;
 }
 
 /** One UPDATE … FROM jsonb_to_recordset per batch: blank cells (null) keep the stored value. */
@@ -144,7 +144,7 @@ async function applyBatch(tx: Executor, storeId: string, batch: { id: string; ch
       is_available = coalesce(v.is_available, s.is_available),
       updated_at = now()
     from jsonb_to_recordset(${payload}::jsonb)
-      as v(id uuid, price numeric, mrp numeric, stock integer, low_stock_threshold integer, is_available boolean)
+      as v(id uuid, price integer, mrp integer, stock integer, low_stock_threshold integer, is_available boolean)
     where s.id = v.id and s.store_id = ${storeId}`,
   );
   return result.rowCount ?? result.affectedRows ?? batch.length;

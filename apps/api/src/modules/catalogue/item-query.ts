@@ -27,8 +27,10 @@ const storeItemJson = () =>
     storeId: storeItems.storeId,
     storeName: stores.name,
     product: joinedMasterProductJson(),
-    price: jsonNumber(storeItems.price),
-    mrp: jsonNumber(storeItems.mrp),
+    // Paise (integer columns): JSON integers as they are.
+    price: storeItems.price,
+    mrp: storeItems.mrp,
+    // A percent (numeric): a JSON number the way JavaScript writes it.
     discount: jsonNumber(storeItems.discount),
     stock: storeItems.stock,
     sku: storeItems.sku,

@@ -1,4 +1,5 @@
 import type { AddItemBody, StoreItem, StoreItemDetail, UpdateItemBody } from '@dhub/contract';
+import { checkListingLimit } from '../../plans/listing-limit.js';
 import { and, eq, getTableName, sql } from 'drizzle-orm';
 import { storeIdsOf, type StoreScope } from '../../access/actor.js';
 import type { Database } from '../../db/client.js';
@@ -41,6 +42,7 @@ export async function addItem(db: Database, { store, body }: { store: StoreScope
     .from(storeItems)
     .where(and(eq(storeItems.storeId, store.id), eq(storeItems.masterProductId, product.id)));
   if (existing) throw new HttpError(409, 'alreadyInList');
+  await checkListingLimit(db, store.id);
   await checkStoreImages(db, { storeId: store.id, urls: body.images });
   try {
     const [row] = await db
@@ -73,8 +75,8 @@ type ItemChanges = Omit<UpdateItemBody, 'images'>;
  */
 const updateStatement = preparedPerShape((db, shape, fields: readonly (keyof ItemChanges)[]) => {
   const set = Object.fromEntries(fields.map((field) => [field, sql.placeholder(field)]));
-  const newPrice = fields.includes('price') ? sql`${sql.placeholder('price')}::numeric` : storeItems.price;
-  const newMrp = fields.includes('mrp') ? sql`${sql.placeholder('mrp')}::numeric` : storeItems.mrp;
+  const newPrice = fields.includes('price') ? sql`${sql.placeholder('price')}::integer` : storeItems.price;
+  const newMrp = fields.includes('mrp') ? sql`${sql.placeholder('mrp')}::integer` : storeItems.mrp;
   const updated = db.$with(getTableName(storeItems)).as(
     db
       .update(storeItems)
@@ -125,7 +127,7 @@ export async function updateItem(db: Database, scope: OwnerScope & { id: string;
     updated = await db
       .update(storeItems)
       .set({ ...changes, ...(images !== undefined && { images }), updatedAt: sql`now()` })
-      .where(and(eq(storeItems.id, id), sql`${newMrp}::numeric >= ${newPrice}::numeric`))
+      .where(and(eq(storeItems.id, id), sql`${newMrp}::integer >= ${newPrice}::integer`))
       .returning({ id: storeItems.id });
   } catch (error) {
     rethrowUnique(error);

@@ -64,8 +64,8 @@ function toRequest(row: RequestRow): ProductRequest {
     storeId: row.storeId,
     storeName: row.storeName,
     ...row.productDescription,
-    price: Number(row.price),
-    mrp: row.mrp === null ? null : Number(row.mrp),
+    price: row.price,
+    mrp: row.mrp,
     stock: row.stock,
     status: row.status,
     reason: row.reason,
@@ -209,8 +209,8 @@ export async function approveRequest(db: Database, { vertical, id }: { vertical:
       .values({
         storeId: request.storeId,
         masterProductId,
-        price: Number(request.price),
-        mrp: Number(request.mrp ?? request.price),
+        price: request.price,
+        mrp: request.mrp ?? request.price,
         stock: request.stock,
       })
       .onConflictDoNothing();

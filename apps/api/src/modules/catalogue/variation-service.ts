@@ -16,15 +16,13 @@ const variationColumns = {
   sku: storeItemVariations.sku,
 };
 
-const toVariation = (row: Variation): Variation => ({ ...row, price: Number(row.price) });
-
 export async function listVariationsOf(db: Executor, itemId: string): Promise<Variation[]> {
   const rows = await db
     .select(variationColumns)
     .from(storeItemVariations)
     .where(eq(storeItemVariations.itemId, itemId))
     .orderBy(asc(storeItemVariations.createdAt), asc(storeItemVariations.id));
-  return rows.map(toVariation);
+  return rows;
 }
 
 export async function listVariations(db: Database, scope: OwnerScope & { itemId: string }): Promise<Variation[]> {
@@ -47,7 +45,7 @@ export async function addVariation(db: Database, scope: OwnerScope & { itemId: s
     .insert(storeItemVariations)
     .values({ itemId, ...body, sku: body.sku || null })
     .returning(variationColumns);
-  return toVariation(row!);
+  return row!;
 }
 
 /** A variation of an item of the vendor's stores of the vertical; 404 otherwise, 403 when the store is not active. */
@@ -72,7 +70,7 @@ export async function updateVariation(db: Database, scope: OwnerScope & { id: st
   const [row] = Object.keys(changes).length
     ? await db.update(storeItemVariations).set(changes).where(eq(storeItemVariations.id, id)).returning(variationColumns)
     : await db.select(variationColumns).from(storeItemVariations).where(eq(storeItemVariations.id, id));
-  return toVariation(row!);
+  return row!;
 }
 
 export async function deleteVariation(db: Database, scope: OwnerScope & { id: string }): Promise<void> {

@@ -65,7 +65,8 @@ async function pricedLines(tx: Executor, storeId: string, lines: readonly Line[]
       ? variations.find((candidate) => candidate.id === line.variationId && candidate.itemId === line.itemId)
       : undefined;
     if (!item || !item.available || (line.variationId && !variation)) throw new HttpError(409, 'productUnavailable');
-    const unitPrice = toMinor(variation?.price ?? item.price);
+    // Paise, as the catalogue keeps them: a line's total is exact (₹19.99 × 3 is 5997 paise).
+    const unitPrice = variation?.price ?? item.price;
     return {
       ...line,
       name: item.name,

@@ -95,10 +95,7 @@ export async function listStoreProducts(db: Database, storeId: string, query: It
     query,
     rows.map((row) => ({
       ...row,
-      price: toMinor(row.price),
-      variations: variations
-        .filter((variation) => variation.itemId === row._id)
-        .map(({ itemId: _itemId, price, ...variation }) => ({ ...variation, price: toMinor(price) })),
+      variations: variations.filter((variation) => variation.itemId === row._id).map(({ itemId: _itemId, ...variation }) => variation),
     })),
     total?.n ?? 0,
   );

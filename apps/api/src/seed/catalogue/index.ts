@@ -152,14 +152,15 @@ async function seedDemoList(db: Executor, demoEmail: string): Promise<void> {
     .insert(storeItems)
     .values(
       picked.map((product, position) => {
-        const mrp = 40 + ((position * 37) % 460);
+        // Paise: MRPs of ₹40 to ₹499, the price the MRP less the discount, to the paisa.
+        const mrp = (40 + ((position * 37) % 460)) * 100;
         const discount = [0, 5, 10, 0, 15][position % 5]!;
         return {
           storeId,
           masterProductId: product.id,
           mrp,
           discount,
-          price: Math.round(mrp * (100 - discount)) / 100,
+          price: Math.round((mrp * (100 - discount)) / 100),
           stock: position === 3 ? 2 : position === 7 ? 0 : 12 + ((position * 13) % 90),
           lowStockThreshold: 5,
           sku: `SFM-${String(1001 + position)}`,
@@ -174,7 +175,7 @@ async function seedDemoList(db: Executor, demoEmail: string): Promise<void> {
       itemId: item.id,
       name: 'Pack of 3',
       attributes: { pack: '3' },
-      price: Math.round(item.price * 2.85 * 100) / 100,
+      price: Math.round(item.price * 2.85),
       stock: 8 + position,
       sku: `${item.sku}-3`,
     },
@@ -189,8 +190,8 @@ async function seedDemoList(db: Executor, demoEmail: string): Promise<void> {
       name: 'Organic Jaggery Powder 500 g',
       description: 'Chemical-free jaggery powder from Mandya; customers ask for it every week.',
       categoryId: staples,
-      price: 85,
-      mrp: 95,
+      price: 8_500,
+      mrp: 9_500,
       stock: 24,
     },
     {
@@ -199,8 +200,8 @@ async function seedDemoList(db: Executor, demoEmail: string): Promise<void> {
       name: 'Homemade Mango Pickle 1 kg',
       description: 'Pickle made by a neighbourhood supplier.',
       categoryId: staples,
-      price: 240,
-      mrp: 260,
+      price: 24_000,
+      mrp: 26_000,
       stock: 10,
       status: 'rejected',
       reason: 'Unbranded home-made food products need an FSSAI licence number; resubmit with the licence details.',

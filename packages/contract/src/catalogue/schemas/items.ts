@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../common.js';
+import { minorAmount } from '../../fields.js';
 import { LIMITS } from '../../constants.js';
 import { CATALOGUE_MESSAGES as M } from '../messages.js';
 import { checkMrp, money, name, stock, stockStateSchema, uploadedImages } from './fields.js';
@@ -50,7 +51,7 @@ export const variationSchema = z.object({
   itemId: z.string(),
   name: z.string(),
   attributes: z.record(z.string(), z.string()),
-  price: z.number(),
+  price: minorAmount,
   stock: z.number().int(),
   sku: z.string().nullable(),
 });
@@ -61,8 +62,9 @@ export const storeItemSchema = z.object({
   storeId: z.string(),
   storeName: z.string(),
   product: masterProductSchema,
-  price: z.number(),
-  mrp: z.number(),
+  price: minorAmount,
+  mrp: minorAmount,
+  /** Percent (0..100, up to two decimals): not money. */
   discount: z.number(),
   stock: z.number().int(),
   sku: z.string().nullable(),

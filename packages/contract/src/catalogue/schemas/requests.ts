@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../common.js';
+import { minorAmount } from '../../fields.js';
 import { LIMITS } from '../../constants.js';
 import { CATALOGUE_MESSAGES as M } from '../messages.js';
 import type { CatalogueVertical } from '../verticals.js';
@@ -41,8 +42,8 @@ export const productRequestSchema = z.object({
   storeId: z.string(),
   storeName: z.string(),
   ...productDescriptionShape,
-  price: z.number(),
-  mrp: z.number().nullable(),
+  price: minorAmount,
+  mrp: minorAmount.nullable(),
   stock: z.number().int(),
   status: catalogueStatusSchema,
   reason: z.string().nullable(),

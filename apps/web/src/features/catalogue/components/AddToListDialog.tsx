@@ -3,6 +3,7 @@ import { addItemBodySchema, type MasterProduct } from '@dhub/contract';
 import { FormDialog } from '../../../components/FormDialog';
 import { toast } from '../../../lib/toast';
 import { useBodyForm } from '../../../hooks/useBodyForm';
+import { useMoneyInput } from '../../../hooks/useMoney';
 import { errorText } from '../../../i18n/errorText';
 import { useAddToList } from '../api/myList';
 import { emptyItemValues, toItemInput } from '../forms/itemForm';
@@ -18,9 +19,10 @@ export function AddToListDialog({ product, onClose }: { product: MasterProduct |
   const { t } = useTranslation('catalogue');
   const scope = useScope();
   const add = useAddToList(scope);
+  const amount = useMoneyInput();
   const { control, handleSubmit, setError, reset } = useBodyForm(
     addItemBodySchema,
-    (values) => toItemInput({ ...values, masterProductId: product?._id ?? '' }),
+    (values) => toItemInput({ ...values, masterProductId: product?._id ?? '' }, amount),
     { defaultValues: emptyItemValues() },
   );
 

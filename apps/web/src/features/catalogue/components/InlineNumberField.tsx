@@ -15,7 +15,10 @@ interface Props {
   /** Called on Enter or blur with a changed, valid value. */
   onSave: (value: number) => void;
   width?: number;
-  /** An amount of money: shown in the page's language with its currency symbol. */
+  /**
+   * An amount of money: `value` and the saved value in paise, shown and typed in rupees in the
+   * page's language with its currency symbol (converted exactly, a fraction of a paisa refused by the rule).
+   */
   money?: boolean;
 }
 
@@ -24,11 +27,12 @@ export function InlineNumberField({ value, label, rule, disabled, onSave, width 
   const { t } = useTranslation('catalogue');
   const amount = useMoneyInput();
   const [draft, setDraft] = useState<string | null>(null);
-  const text = draft ?? (money ? amount.toText(value) : String(value));
-  const parsed = text.trim() === '' ? NaN : money ? amount.parse(text) : Number(text);
+  const text = draft ?? (money ? amount.minorToText(value) : String(value));
+  const parsed = text.trim() === '' ? NaN : money ? amount.toMinor(text) : Number(text);
   const problem = draft === null ? undefined : rule.safeParse(parsed).error?.issues[0]?.message;
   const invalid = problem !== undefined;
-  const integer = !rule.safeParse(0.5).success;
+  // Paise are whole, but rupees are typed with decimals.
+  const integer = !money && !rule.safeParse(0.5).success;
 
   const commit = () => {
     if (draft === null || invalid) return;

@@ -21,7 +21,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { updateItemBodySchema, type StoreItem, type UpdateItemBody } from '@dhub/contract';
-import { useMoney } from '../../../hooks/useMoney';
+import { useMinorMoney } from '../../../hooks/useMoney';
 import { pagePath, useScope } from '../scope';
 import { InlineNumberField } from './InlineNumberField';
 import { itemPhotos } from './ItemPhotos';
@@ -140,7 +140,7 @@ function rowControls(item: StoreItem, onSave: RowProps['onSave'], t: TFunction<'
 
 export function ItemTable({ items, onSave, onDelete }: { items: StoreItem[] } & Omit<RowProps, 'item'>) {
   const { t } = useTranslation('catalogue');
-  const money = useMoney();
+  const money = useMinorMoney();
   return (
     <TableContainer>
       <Table size="small">
@@ -183,7 +183,7 @@ export function ItemTable({ items, onSave, onDelete }: { items: StoreItem[] } & 
 
 export function ItemCards({ items, onSave, onDelete }: { items: StoreItem[] } & Omit<RowProps, 'item'>) {
   const { t } = useTranslation('catalogue');
-  const money = useMoney();
+  const money = useMinorMoney();
   return (
     <Stack spacing={1.5}>
       {items.map((item) => {

@@ -11,7 +11,9 @@ import { Controller, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { catalogueEndpoints, PRODUCT_MAX_IMAGES, type ProductRequest } from '@dhub/contract';
 import { FormTextField } from '../../../components/FormTextField';
+import { MoneyField } from '../../../components/MoneyField';
 import { useBodyForm } from '../../../hooks/useBodyForm';
+import { useMoneyInput } from '../../../hooks/useMoney';
 import { translateMessage } from '../../../i18n';
 import { errorText } from '../../../i18n/errorText';
 import { toast } from '../../../lib/toast';
@@ -47,9 +49,12 @@ export function RequestForm({ request }: { request?: ProductRequest }) {
   const navigate = useNavigate();
   const save = useSaveRequest(scope);
   const schema = catalogueEndpoints(vertical).requestProduct.body;
-  const { control, handleSubmit, formState, setError, setValue } = useBodyForm(schema, (values) => toRequestInput(values, vertical), {
-    defaultValues: requestValuesOf(request),
-  });
+  const amount = useMoneyInput();
+  const { control, handleSubmit, formState, setError, setValue } = useBodyForm(
+    schema,
+    (values: RequestFormValues) => toRequestInput(values, vertical, amount),
+    { defaultValues: requestValuesOf(request, amount) },
+  );
   const categoryId = useWatch({ control, name: 'categoryId' });
   const subcategoryId = useWatch({ control, name: 'subcategoryId' });
   const errors = formState.errors;
@@ -84,8 +89,9 @@ export function RequestForm({ request }: { request?: ProductRequest }) {
       sx={{ gridColumn: '1 / -1' }}
     />
   );
-  const number = (name: 'price' | 'mrp' | 'stock', hint?: string) => (
-    <FormTextField control={control} name={name} schema={schema} type="number" label={t(`fields.${name}`)} hint={hint} fullWidth />
+  /** Price and MRP typed in rupees (the body has paise). */
+  const money = (name: 'price' | 'mrp', hint?: string) => (
+    <MoneyField control={control} name={name} required={required(name)} label={t(`fields.${name}`)} hint={hint} fullWidth />
   );
 
   return (
@@ -185,9 +191,9 @@ export function RequestForm({ request }: { request?: ProductRequest }) {
         {t('item.pricing')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-        {number('price')}
-        {number('mrp', t('hints.mrp'))}
-        {number('stock')}
+        {money('price')}
+        {money('mrp', t('hints.mrp'))}
+        <FormTextField control={control} name="stock" schema={schema} type="number" label={t('fields.stock')} fullWidth />
       </Box>
       <Box sx={{ mt: 3 }}>
         <Controller

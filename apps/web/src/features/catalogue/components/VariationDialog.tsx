@@ -11,11 +11,13 @@ import type { Variation, VariationEndpoints } from '@dhub/contract';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormTextField } from '../../../components/FormTextField';
 import { useBodyForm } from '../../../hooks/useBodyForm';
+import { useMoneyInput } from '../../../hooks/useMoney';
+import { MoneyField } from '../../../components/MoneyField';
 import { errorText } from '../../../i18n/errorText';
 import { toast } from '../../../lib/toast';
 import { useSaveVariation } from '../api/variations';
 import { applyServerErrors } from '../forms/serverErrors';
-import { toVariationInput, variationValuesOf } from '../forms/variationForm';
+import { toVariationInput, variationValuesOf, type VariationFormValues } from '../forms/variationForm';
 import { useScope } from '../scope';
 
 /** Adds a variation to a store item, or edits one (checked with the contract's variation schema). */
@@ -35,8 +37,9 @@ export function VariationDialog({
   const save = useSaveVariation(endpoints, vertical, itemId);
   // An edit is checked with the add rules: the dialog always shows every field.
   const schema = endpoints.addVariation.body;
-  const { control, handleSubmit, setError } = useBodyForm(schema, toVariationInput, {
-    defaultValues: variationValuesOf(variation),
+  const amount = useMoneyInput();
+  const { control, handleSubmit, setError } = useBodyForm(schema, (values: VariationFormValues) => toVariationInput(values, amount), {
+    defaultValues: variationValuesOf(variation, amount),
   });
   const attributes = useFieldArray({ control, name: 'attributes' });
 
@@ -73,9 +76,8 @@ export function VariationDialog({
           maxLength={200}
           sx={{ gridColumn: '1 / -1' }}
         />
-        {(['price', 'stock'] as const).map((name) => (
-          <FormTextField key={name} control={control} name={name} schema={schema} type="number" label={t(`fields.${name}`)} />
-        ))}
+        <MoneyField control={control} name="price" required label={t('fields.price')} />
+        <FormTextField control={control} name="stock" schema={schema} type="number" label={t('fields.stock')} />
         <FormTextField control={control} name="sku" label={t('fields.sku')} maxLength={64} />
       </Box>
       <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>

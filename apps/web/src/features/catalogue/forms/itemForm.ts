@@ -1,8 +1,13 @@
 import { addItemBodySchema, type AddItemInput, type StoreItem } from '@dhub/contract';
 import type { DraftBody } from '../../../hooks/useBodyForm';
+import type { MinorAmountInput } from '../../../hooks/useMoney';
 import { defaultOf, numberOf, optionalText, textOf } from '../../../lib/bodyFields';
+import { minorOfText, textOfMinor } from './amounts';
 
-/** A store item's form: number inputs hold text; the contract's add-item schema checks the body (on the edit page too). */
+/**
+ * A store item's form: inputs hold text (price and MRP in rupees as typed; the body has paise); the
+ * contract's add-item schema checks the body (on the edit page too).
+ */
 export interface ItemFormValues {
   /** The catalogue product (the picker's, the dialog's, or the edited item's). */
   masterProductId: string;
@@ -31,11 +36,11 @@ export function emptyItemValues(masterProductId = ''): ItemFormValues {
   };
 }
 
-export function itemValuesOf(item: StoreItem): ItemFormValues {
+export function itemValuesOf(item: StoreItem, amount: MinorAmountInput): ItemFormValues {
   return {
     masterProductId: item.product._id,
-    price: textOf(item.price),
-    mrp: textOf(item.mrp),
+    price: textOfMinor(item.price, amount),
+    mrp: textOfMinor(item.mrp, amount),
     discount: textOf(item.discount),
     stock: textOf(item.stock),
     sku: item.sku ?? '',
@@ -45,12 +50,12 @@ export function itemValuesOf(item: StoreItem): ItemFormValues {
   };
 }
 
-/** The add-item body of the form. */
-export function toItemInput(values: ItemFormValues): DraftBody<AddItemInput> {
+/** The add-item body of the form (amounts in paise). */
+export function toItemInput(values: ItemFormValues, amount: MinorAmountInput): DraftBody<AddItemInput> {
   return {
     masterProductId: optionalText(values.masterProductId),
-    price: numberOf(values.price),
-    mrp: numberOf(values.mrp),
+    price: minorOfText(values.price, amount),
+    mrp: minorOfText(values.mrp, amount),
     discount: numberOf(values.discount),
     stock: numberOf(values.stock),
     sku: optionalText(values.sku),

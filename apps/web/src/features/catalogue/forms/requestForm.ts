@@ -1,11 +1,16 @@
 import type { CatalogueEndpoints, EndpointArgs, ProductAttributes, ProductRequest } from '@dhub/contract';
 import type { DraftBody } from '../../../hooks/useBodyForm';
+import type { MinorAmountInput } from '../../../hooks/useMoney';
 import type { RequestBody } from '../api/requests';
 import { ATTRIBUTE_FIELDS } from '../components/attributes';
 import type { Vertical } from '../routeTable';
 import { numberOf, optionalText, textOf } from '../../../lib/bodyFields';
+import { minorOfText, textOfMinor } from './amounts';
 
-/** A product request's form: number inputs and choices hold text; the contract's request schema checks the body. */
+/**
+ * A product request's form: inputs and choices hold text (price and MRP in rupees; the body has
+ * paise); the contract's request schema checks the body.
+ */
 export interface RequestFormValues {
   name: string;
   description: string;
@@ -21,7 +26,7 @@ export interface RequestFormValues {
   attributes: ProductAttributes;
 }
 
-export function requestValuesOf(request: ProductRequest | undefined): RequestFormValues {
+export function requestValuesOf(request: ProductRequest | undefined, amount: MinorAmountInput): RequestFormValues {
   return {
     name: request?.name ?? '',
     description: request?.description ?? '',
@@ -30,8 +35,8 @@ export function requestValuesOf(request: ProductRequest | undefined): RequestFor
     childCategoryId: request?.childCategory?._id ?? '',
     brandId: request?.brand?._id ?? '',
     unitId: request?.unit?._id ?? '',
-    price: textOf(request?.price),
-    mrp: textOf(request?.mrp),
+    price: textOfMinor(request?.price, amount),
+    mrp: textOfMinor(request?.mrp, amount),
     stock: request ? textOf(request.stock) : '0',
     images: request?.images ?? [],
     attributes: request?.attributes ?? {},
@@ -55,7 +60,7 @@ function attributesOf(values: ProductAttributes, vertical: Vertical): ProductAtt
 }
 
 /** The request body of the form (blank optional fields left out). */
-export function toRequestInput(values: RequestFormValues, vertical: Vertical): DraftBody<RequestBody> {
+export function toRequestInput(values: RequestFormValues, vertical: Vertical, amount: MinorAmountInput): DraftBody<RequestBody> {
   return {
     name: values.name,
     description: optionalText(values.description),
@@ -64,8 +69,8 @@ export function toRequestInput(values: RequestFormValues, vertical: Vertical): D
     childCategoryId: optionalText(values.childCategoryId),
     brandId: optionalText(values.brandId),
     unitId: optionalText(values.unitId),
-    price: numberOf(values.price),
-    mrp: numberOf(values.mrp),
+    price: minorOfText(values.price, amount),
+    mrp: minorOfText(values.mrp, amount),
     stock: numberOf(values.stock),
     images: values.images,
     attributes: attributesOf(values.attributes, vertical),

@@ -1,9 +1,11 @@
 import type { Variation } from '@dhub/contract';
 import type { DraftBody } from '../../../hooks/useBodyForm';
+import type { MinorAmountInput } from '../../../hooks/useMoney';
 import type { VariationBody } from '../api/variations';
 import { numberOf, optionalText, textOf } from '../../../lib/bodyFields';
+import { minorOfText, textOfMinor } from './amounts';
 
-/** A variation's form: number inputs hold text; attributes are editable rows (blank rows are left out). */
+/** A variation's form: inputs hold text (the price in rupees; the body has paise); attributes are editable rows (blank rows are left out). */
 export interface VariationFormValues {
   name: string;
   price: string;
@@ -12,11 +14,11 @@ export interface VariationFormValues {
   attributes: { key: string; value: string }[];
 }
 
-export function variationValuesOf(variation: Variation | null): VariationFormValues {
+export function variationValuesOf(variation: Variation | null, amount: MinorAmountInput): VariationFormValues {
   return variation
     ? {
         name: variation.name,
-        price: textOf(variation.price),
+        price: textOfMinor(variation.price, amount),
         stock: textOf(variation.stock),
         sku: variation.sku ?? '',
         attributes: Object.entries(variation.attributes).map(([key, value]) => ({ key, value })),
@@ -24,10 +26,10 @@ export function variationValuesOf(variation: Variation | null): VariationFormVal
     : { name: '', price: '', stock: '0', sku: '', attributes: [{ key: '', value: '' }] };
 }
 
-export function toVariationInput(values: VariationFormValues): DraftBody<VariationBody> {
+export function toVariationInput(values: VariationFormValues, amount: MinorAmountInput): DraftBody<VariationBody> {
   return {
     name: values.name,
-    price: numberOf(values.price),
+    price: minorOfText(values.price, amount),
     stock: numberOf(values.stock),
     sku: optionalText(values.sku),
     attributes: Object.fromEntries(

@@ -13,7 +13,7 @@ const MEDIA = `/v1/dhubApi/media/${GROCERY_STORE._id}`;
 const product = (myItemId: string | null = null) =>
   masterProduct({ _id: PRODUCT_ID, images: ['/v1/dhubApi/media/catalogue/whole-wheat-atta.svg'], myItemId });
 
-const item = (images: string[]) => storeItem({ _id: ITEM_ID, product: product(ITEM_ID), price: 240, mrp: 260, stock: 12, images });
+const item = (images: string[]) => storeItem({ _id: ITEM_ID, product: product(ITEM_ID), price: 24_000, mrp: 26_000, stock: 12, images });
 
 const masterKey = endpointKey(grocery.masterProduct, { id: PRODUCT_ID });
 
@@ -60,8 +60,9 @@ describe('add page with ?productId=', () => {
     expect(calls.find((call) => call.path.endsWith(PRODUCT_ID))?.query.get('storeId')).toBe(GROCERY_STORE._id);
     expect(calls.filter((call) => call.path === grocery.uploadImage.path)).toHaveLength(0);
 
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Price' }), '240');
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'MRP' }), '260');
+    // Rupees typed, paise sent: ₹239.99 is 23999 paise exactly.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Price' }), '239.99');
+    await userEvent.type(screen.getByRole('textbox', { name: 'MRP' }), '260');
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, [
       new File(['a'], 'front.png', { type: 'image/png' }),
@@ -80,8 +81,8 @@ describe('add page with ?productId=', () => {
     await waitFor(() => expect(calls.some((call) => call.path === grocery.addToMyList.path)).toBe(true));
     expect(calls.find((call) => call.path === grocery.addToMyList.path)!.body).toMatchObject({
       masterProductId: PRODUCT_ID,
-      price: 240,
-      mrp: 260,
+      price: 23_999,
+      mrp: 26_000,
       images: [`${MEDIA}/catalogue-2.png`],
       storeId: GROCERY_STORE._id,
     });
@@ -103,7 +104,7 @@ describe('add page with ?productId=', () => {
     renderCatalogue(`/add-grocerys-Item?productId=${PRODUCT_ID}`);
     expect(await screen.findByText('This product is already in your list.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/edit-grocerys-Item?id=${ITEM_ID}`);
-    expect(screen.queryByRole('spinbutton', { name: 'Price' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Price' })).toBeNull();
   });
 
   it('says so when the product is not in the catalogue and offers the empty form', async () => {

@@ -18,6 +18,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../api/ApiError';
 import { useBodyForm } from '../../../hooks/useBodyForm';
 import { useDebounced } from '../../../hooks/useDebounced';
+import { useMoneyInput } from '../../../hooks/useMoney';
 import { translateMessage } from '../../../i18n';
 import { errorText } from '../../../i18n/errorText';
 import { toast } from '../../../lib/toast';
@@ -94,9 +95,12 @@ function ItemForm({ item, initialProduct }: { item?: StoreItem; initialProduct?:
   const update = useUpdateItem(scope);
   const [product, setProduct] = useState<MasterProduct | null>(initialProduct ?? null);
   // The edit page checks the item with the add rules too: every field of the form is the item's.
-  const { control, handleSubmit, formState, setError, setValue } = useBodyForm(addItemBodySchema, toItemInput, {
-    defaultValues: item ? itemValuesOf(item) : emptyItemValues(initialProduct?._id),
-  });
+  const amount = useMoneyInput();
+  const { control, handleSubmit, formState, setError, setValue } = useBodyForm(
+    addItemBodySchema,
+    (values: ItemFormValues) => toItemInput(values, amount),
+    { defaultValues: item ? itemValuesOf(item, amount) : emptyItemValues(initialProduct?._id) },
+  );
   const busy = add.isPending || update.isPending;
 
   const submit = handleSubmit((body: AddItemBody) => {

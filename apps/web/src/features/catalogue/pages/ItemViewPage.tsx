@@ -17,7 +17,7 @@ import type { StoreItemDetail } from '@dhub/contract';
 import { DetailList } from '../../../components/DetailList';
 import { LoadGate } from '../../../components/LoadGate';
 import { PageHeader } from '../../../components/PageHeader';
-import { useMoney } from '../../../hooks/useMoney';
+import { useMinorMoney } from '../../../hooks/useMoney';
 import { useItem } from '../api/myList';
 import { usePagePath, useScope } from '../scope';
 import { StockChip } from '../components/StockChip';
@@ -28,7 +28,7 @@ function ItemDetail({ item }: { item: StoreItemDetail }) {
   const { t } = useTranslation('catalogue');
   const { vertical } = useScope();
   const path = usePagePath();
-  const money = useMoney();
+  const money = useMinorMoney();
   const { product } = item;
   const attributeRows = useAttributeRows(vertical, product.attributes);
   return (

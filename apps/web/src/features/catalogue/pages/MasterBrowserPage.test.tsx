@@ -44,8 +44,8 @@ describe('master catalogue browser', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add to my list: Whole Wheat Atta 5 kg' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add “Whole Wheat Atta 5 kg” to my list' });
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Price' }), '240');
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'MRP' }), '200');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Price' }), '240');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'MRP' }), '200');
     await userEvent.clear(within(dialog).getByRole('spinbutton', { name: 'Stock' }));
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Stock' }), '12');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'SKU' }), 'ATTA-5');
@@ -53,7 +53,7 @@ describe('master catalogue browser', () => {
     expect(await within(dialog).findByText('MRP must be at least the price.')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
-    const mrp = within(dialog).getByRole('spinbutton', { name: 'MRP' });
+    const mrp = within(dialog).getByRole('textbox', { name: 'MRP' });
     await userEvent.clear(mrp);
     await userEvent.type(mrp, '260');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to my list' }));
@@ -61,8 +61,8 @@ describe('master catalogue browser', () => {
     const post = calls.find((call) => call.method === 'POST')!;
     expect(post.body).toEqual({
       masterProductId: ATTA._id,
-      price: 240,
-      mrp: 260,
+      price: 24_000,
+      mrp: 26_000,
       discount: 0,
       stock: 12,
       sku: 'ATTA-5',

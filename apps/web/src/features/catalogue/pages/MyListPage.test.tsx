@@ -77,8 +77,27 @@ describe('my list', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '425{Enter}');
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
-    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ price: 425 });
+    // Typed in rupees, sent in paise.
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ price: 42_500 });
     await waitFor(() => expect(priceInput().value).toBe('425.00'));
+    // The MRP beside it, from paise.
+    expect(screen.getAllByText(/MRP\s+₹500\.00/).length).toBeGreaterThan(0);
+  });
+
+  it('sends exactly the paise typed (₹19.99 is 1999, not 1998.9999…), and refuses a fraction of a paisa without calling the API', async () => {
+    const calls = setup((body) => ({ body: { message: 'Product updated.', item: { ...item, ...body } } }));
+    renderCatalogue('/grocerys-item');
+    await screen.findByText('Basmati Rice 5 kg');
+    await userEvent.clear(priceInput());
+    await userEvent.type(priceInput(), '12.345');
+    expect(priceInput().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTitle(CATALOGUE_MESSAGES.priceWholePaise)).toBeTruthy();
+    await userEvent.type(priceInput(), '{Enter}');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await userEvent.clear(priceInput());
+    await userEvent.type(priceInput(), '19.99{Enter}');
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ price: 1_999 }));
+    await waitFor(() => expect(priceInput().value).toBe('19.99'));
   });
 
   it("shows the inline price as the page's language writes money, and reads it back the same way", async () => {
@@ -92,7 +111,7 @@ describe('my list', () => {
       expect(input.parentElement!.textContent).toContain('₹');
       await userEvent.clear(input);
       await userEvent.type(input, '440,5{Enter}');
-      await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ price: 440.5 }));
+      await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ price: 44_050 }));
     } finally {
       localStorage.removeItem(STORAGE_KEYS.settings);
       await i18n.changeLanguage('en');

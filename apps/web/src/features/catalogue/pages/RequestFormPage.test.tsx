@@ -34,8 +34,8 @@ const request = (status: ProductRequest['status']): ProductRequest => ({
   brand: null,
   unit: null,
   attributes: {},
-  price: 60,
-  mrp: 70,
+  price: 6_000,
+  mrp: 7_000,
   stock: 5,
   status,
   reason: status === 'rejected' ? 'Duplicate of an existing product' : null,
@@ -80,21 +80,27 @@ describe('product request form', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Product name' }), 'Millet Cookies');
     await screen.findByRole('option', { name: 'Snacks' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), CATEGORY);
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Price' }), '60');
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'MRP' }), '50');
+    // A fraction of a paisa says so.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Price' }), '60.005');
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText(CATALOGUE_MESSAGES.priceWholePaise)).toBeTruthy();
+    // The MRP below the price (compared in paise).
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Price' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Price' }), '60.10');
+    await userEvent.type(screen.getByRole('textbox', { name: 'MRP' }), '60.09');
     await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('MRP must be at least the price.')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
-    await userEvent.clear(screen.getByRole('spinbutton', { name: 'MRP' }));
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'MRP' }), '70');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'MRP' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'MRP' }), '70.2');
     await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
       name: 'Millet Cookies',
       categoryId: CATEGORY,
-      price: 60,
-      mrp: 70,
+      price: 6_010,
+      mrp: 7_020,
       stock: 0,
       images: [],
       storeId: GROCERY_STORE._id,
@@ -130,7 +136,7 @@ describe('product request form', () => {
     await userEvent.selectOptions(child, CHILD);
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Product name' }), 'Ragi Cookies');
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Price' }), '45');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Price' }), '45');
     await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
@@ -146,7 +152,7 @@ describe('product request form', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Product name' }), 'X');
     await screen.findByRole('option', { name: 'Snacks' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), CATEGORY);
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Price' }), '1');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Price' }), '1');
     await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText(CATALOGUE_MESSAGES.unknownCategory)).toBeTruthy();
   });

@@ -26,7 +26,7 @@ import { Pager } from '../../../components/Pager';
 import { SearchField } from '../../../components/SearchField';
 import { useDate } from '../../../hooks/useDate';
 import { useDebounced } from '../../../hooks/useDebounced';
-import { useMoney } from '../../../hooks/useMoney';
+import { useMinorMoney } from '../../../hooks/useMoney';
 import { useRequests } from '../api/requests';
 import { isolate } from '../isolate';
 import { usePagePath, useScope } from '../scope';
@@ -39,7 +39,7 @@ type Status = '' | CatalogueStatus;
 function RequestRow({ request }: { request: ProductRequest }) {
   const { t } = useTranslation('catalogue');
   const path = usePagePath();
-  const money = useMoney();
+  const money = useMinorMoney();
   const date = useDate();
   const view = path('viewRequest', { id: request._id });
   return (

@@ -13,7 +13,7 @@ import { DetailList } from '../../../components/DetailList';
 import { LoadGate } from '../../../components/LoadGate';
 import { PageHeader } from '../../../components/PageHeader';
 import { useDate } from '../../../hooks/useDate';
-import { useMoney } from '../../../hooks/useMoney';
+import { useMinorMoney } from '../../../hooks/useMoney';
 import { useRequest } from '../api/requests';
 import { isolate } from '../isolate';
 import { usePagePath, useScope } from '../scope';
@@ -24,7 +24,7 @@ function RequestDetail({ request }: { request: ProductRequest }) {
   const { t } = useTranslation('catalogue');
   const { vertical } = useScope();
   const path = usePagePath();
-  const money = useMoney();
+  const money = useMinorMoney();
   const date = useDate();
   const attributeRows = useAttributeRows(vertical, request.attributes);
   return (

@@ -20,7 +20,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { LoadGate } from '../../../components/LoadGate';
 import { PageHeader } from '../../../components/PageHeader';
-import { useMoney } from '../../../hooks/useMoney';
+import { useMinorMoney } from '../../../hooks/useMoney';
 import { errorText } from '../../../i18n/errorText';
 import { toast } from '../../../lib/toast';
 import { useItem } from '../api/myList';
@@ -33,7 +33,7 @@ import { VerticalSelector } from '../components/VerticalSelector';
 function VariationList({ endpoints, itemId }: { endpoints: VariationEndpoints; itemId: string }) {
   const { t } = useTranslation('catalogue');
   const { vertical } = useScope();
-  const money = useMoney();
+  const money = useMinorMoney();
   const variations = useVariations(endpoints, itemId);
   const remove = useDeleteVariation(endpoints, vertical);
   const [editing, setEditing] = useState<Variation | null | 'new'>(null);
