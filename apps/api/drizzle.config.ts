@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/sales-enums.ts',
     './src/db/bookings-schema.ts',
     './src/db/wallet-schema.ts',
+    './src/db/plans-schema.ts',
   ],
   out: './drizzle',
 });

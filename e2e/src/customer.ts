@@ -54,13 +54,13 @@ const ADDRESS = { name: 'Asha Nair', phone: '+919812345678', line1: '4 Church St
 
 export function placeOrder(
   token: string,
-  order: { storeId: string; itemId: string; quantity: number; note?: string; couponCode?: string },
+  order: { storeId: string; itemId: string; quantity: number; note?: string; couponCode?: string; paymentMethod?: 'cod' | 'online' },
 ): Promise<OrderDetail> {
   return apiCall('POST', customerEndpoints.placeOrder.path, token, {
     storeId: order.storeId,
     lines: [{ itemId: order.itemId, quantity: order.quantity }],
     address: ADDRESS,
-    paymentMethod: 'cod',
+    paymentMethod: order.paymentMethod ?? 'cod',
     note: order.note,
     couponCode: order.couponCode,
   });

@@ -18,14 +18,18 @@ describe('a vendor works its grocery catalogue', () => {
     const productName = ((await addButton.getAttribute('aria-label')) ?? '').replace('Add to my list: ', '');
     await addButton.click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/^Price/).fill('80');
+    // Amounts typed in rupees go to the API in paise.
+    await dialog.getByLabel(/^Price/).fill('79.99');
     await dialog.getByLabel(/^MRP/).fill('95');
     await dialog.getByLabel(/^Stock/).fill('40');
     await dialog.getByLabel(/^SKU/).fill('E2E-RAGI-1');
+    const added = page.waitForResponse((response) => response.url().includes('/add-to-my-list') && response.request().method() === 'POST');
     await dialog
       .getByRole('button', { name: /Add to my list|Save/ })
       .last()
       .click();
+    const addRequest = (await added).request();
+    expect(addRequest.postDataJSON()).toMatchObject({ price: 7_999, mrp: 9_500, stock: 40 });
     await page.getByText('In my list').first().waitFor();
 
     // My list: the item is there; change its price inline.
@@ -33,10 +37,15 @@ describe('a vendor works its grocery catalogue', () => {
     await page.getByLabel('Search products by name').fill(productName);
     const price = page.getByRole('textbox', { name: `Price of ${productName}` }).first();
     await price.waitFor();
-    await price.fill('85');
+    await expect(price.inputValue()).resolves.toBe('79.99');
+    await page.getByText('MRP ₹95.00').first().waitFor();
+    await price.fill('85.5');
     const saved = page.waitForResponse((response) => response.url().includes('/update/') && response.request().method() === 'PUT');
     await price.press('Enter');
-    await expect(saved.then((response) => response.status())).resolves.toBe(200);
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toEqual({ price: 8_550 });
+    expect(((await response.json()) as { item: { price: number } }).item.price).toBe(8_550);
 
     // Variations: add a 2 kg pack.
     await page
@@ -51,6 +60,7 @@ describe('a vendor works its grocery catalogue', () => {
     await variation.getByLabel(/^Stock/).fill('12');
     await variation.getByRole('button', { name: 'Save' }).click();
     await page.getByText('2 kg pack').first().waitFor();
+    await page.getByText('₹150.00').first().waitFor();
 
     // Request a product missing from the catalogue.
     const requested = `E2E Kodo Millet Flakes ${Date.now()}`;
@@ -59,12 +69,13 @@ describe('a vendor works its grocery catalogue', () => {
     const category = page.getByLabel(/^Category/);
     await category.locator('option').nth(1).waitFor({ state: 'attached' });
     await category.selectOption({ index: 1 });
-    await page.getByLabel(/^Price/).fill('120');
+    await page.getByLabel(/^Price/).fill('120.25');
     await page.getByLabel(/^MRP/).fill('140');
     await page.getByLabel(/^Stock/).fill('25');
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.waitForURL('**/view-grocery-request-item?**');
     await page.getByText('Pending').first().waitFor();
+    await page.getByText('₹120.25').first().waitFor();
 
     // The operator approves it through the admin API; the vendor sees it approved and in its list.
     await approveRequest('grocery', requested);
@@ -74,6 +85,13 @@ describe('a vendor works its grocery catalogue', () => {
     await page.goto('/grocerys-item');
     await page.getByLabel('Search products by name').fill(requested);
     await page.getByRole('link', { name: requested }).first().waitFor();
+    // Its price in the list, from the request's paise.
+    await expect(
+      page
+        .getByRole('textbox', { name: `Price of ${requested}` })
+        .first()
+        .inputValue(),
+    ).resolves.toBe('120.25');
     await context.close();
   });
 });

@@ -1,12 +1,16 @@
 import {
   bookingEndpoints,
   couponEndpoints,
+  dashboardEndpoints,
   API_PREFIX,
   catalogueEndpoints,
   endpointUrl,
   lookupEndpoints,
   orderEndpoints,
+  payoutEndpoints,
+  planEndpoints,
   storeEndpoints,
+  walletEndpoints,
   systemEndpoints,
 } from '@dhub/contract';
 import { SEED_CATALOGUE } from '../src/seed/catalogue/products.js';
@@ -15,10 +19,12 @@ import { SEED_CATALOGUE } from '../src/seed/catalogue/products.js';
 export interface BenchContext {
   vendorToken: string;
   indiaId: string;
-  /** Items of the demo grocery store (id and MRP), for the update route. */
+  /** Items of the demo grocery store (id and MRP in paise), for the update route. */
   groceryItems: { id: string; mrp: number }[];
   /** A grocery category with items in the demo store, for the my-list filter. */
   groceryCategoryId: string;
+  /** The demo grocery store, for the wallet and plans. */
+  groceryStoreId: string;
 }
 
 export interface BenchRoute {
@@ -146,17 +152,50 @@ export const BENCH_ROUTES: BenchRoute[] = [
     },
   },
   {
+    name: 'wallet page (type / page rotated)',
+    method: 'GET',
+    path: url(walletEndpoints.get.path),
+    auth: true,
+    vary: (ctx, n) => {
+      const filters = ['', 'type=earning', 'page=2', 'type=commission&page=3', 'limit=50'];
+      return { path: `${url(walletEndpoints.get.path)}?storeId=${ctx.groceryStoreId}&${filters[n % filters.length]}` };
+    },
+  },
+  {
+    name: 'dashboard summary (30 days / 7 days / a store)',
+    method: 'GET',
+    path: url(dashboardEndpoints.summary.path),
+    auth: true,
+    vary: (ctx, n) => {
+      const queries = ['', `storeId=${ctx.groceryStoreId}`, `from=${new Date(Date.now() - 7 * 86_400_000).toISOString()}`];
+      return { path: `${url(dashboardEndpoints.summary.path)}?${queries[n % queries.length]}` };
+    },
+  },
+  {
+    name: 'payouts list page',
+    method: 'GET',
+    path: url(payoutEndpoints.list.path),
+    auth: true,
+  },
+  {
+    name: 'plans of a store (plan in force, usage, wallet)',
+    method: 'GET',
+    path: url(planEndpoints.list.path),
+    auth: true,
+    vary: (ctx) => ({ path: `${url(planEndpoints.list.path)}?storeId=${ctx.groceryStoreId}` }),
+  },
+  {
     name: 'grocery item update (PUT, changing price)',
     method: 'PUT',
     path: url(grocery.update.path),
     auth: true,
     body: () => ({ price: 1 }),
-    // Spread over the items (not one hot row); a price from 1 to the item's MRP.
+    // Spread over the items (not one hot row); a price in paise from 1 to the item's MRP (paise too).
     vary: (ctx, n) => {
       const item = ctx.groceryItems[n % ctx.groceryItems.length]!;
       return {
         path: url(endpointUrl(grocery.update, { params: { id: item.id } })),
-        body: { price: 1 + (Math.floor(n / ctx.groceryItems.length) % Math.max(1, Math.floor(item.mrp))) },
+        body: { price: 1 + (Math.floor(n / ctx.groceryItems.length) % Math.max(1, item.mrp)) },
       };
     },
   },

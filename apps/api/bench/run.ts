@@ -4,6 +4,7 @@
  * noisy machine). Not a test. Env: BENCH_URL (a running server; default: the built server in its
  * own process on a temp PGlite, or on DATABASE_URL), BENCH_LARGE (default 1: seed:large first;
  * 0 skips), BENCH_SCALE (the large seed ×N), BENCH_ORDERS (the demo store's orders, e.g. 1000000),
+ * BENCH_LEDGER (the demo store's wallet entries, e.g. 1000000),
  * BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
  * BENCH_ONLY (routes whose name has this text; GetService always runs), DEMO_VENDOR_EMAIL / _PASSWORD.
  */
@@ -46,6 +47,7 @@ async function prepare(baseUrl: string): Promise<BenchContext> {
     indiaId: india._id,
     groceryItems: items.map((item) => ({ id: item._id, mrp: item.mrp })),
     groceryCategoryId: items[0]!.product.category!._id,
+    groceryStoreId: items[0]!.storeId,
   };
 }
 

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { freePort, stopServer, waitForHealth } from '../../../scripts/server-process.mjs';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { databaseTargetFromConfig, openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { seedDatabase } from '../src/seed/index.js';
 import { LARGE_SEED, seedLarge } from '../src/seed/large.js';
+import { seedLargeLedger } from '../src/seed/large-ledger.js';
 import { seedLargeOrders } from '../src/seed/large-orders.js';
 
 export interface BenchTarget {
@@ -20,17 +21,6 @@ export interface BenchTarget {
 
 /** BENCH_SCALE (default 1): the large seed times this (10: 1M products per vertical, 100k store items). */
 const scale = Math.max(1, Number(process.env.BENCH_SCALE ?? 1));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Migrations, the demo seed and (unless BENCH_LARGE=0) the large seed, then the database is closed for the server. */
 async function prepareDatabase(env: Record<string, string | undefined>): Promise<string> {
@@ -43,11 +33,20 @@ async function prepareDatabase(env: Record<string, string | undefined>): Promise
     // A settled database, as autovacuum leaves it: statistics and the visibility map (index-only scans).
     const settle = () => database.db.execute(sql`vacuum (analyze)`);
     const orders = Number(process.env.BENCH_ORDERS ?? 0);
+    const ledger = Number(process.env.BENCH_LEDGER ?? 0);
     const withOrders = async (what: string) => {
-      if (!orders) return what;
-      process.stdout.write(`  ${orders} orders in the demo store…\n`);
-      await seedLargeOrders(database.db, config.demoVendor.email, orders);
-      return `${what}, ${orders} orders in the demo store`;
+      let done = what;
+      if (orders) {
+        process.stdout.write(`  ${orders} orders in the demo store…\n`);
+        await seedLargeOrders(database.db, config.demoVendor.email, orders);
+        done += `, ${orders} orders in the demo store`;
+      }
+      if (ledger) {
+        process.stdout.write(`  ${ledger} wallet entries in the demo store…\n`);
+        await seedLargeLedger(database.db, config.demoVendor.email, ledger);
+        done += `, ${ledger} wallet entries`;
+      }
+      return done;
     };
     if (process.env.BENCH_LARGE === '0') {
       const what = await withOrders('demo seed');
@@ -78,19 +77,6 @@ function serverCommand(): { command: string; args: string[]; kind: string } {
   };
 }
 
-async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  for (let waited = 0; waited < 120_000; waited += 100) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output()}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server did not answer /healthz within 120 s:\n${output()}`);
-}
-
 /**
  * BENCH_URL when set (a running server). Else the server in its own process (as in production, so
  * the bench's own work does not share its event loop): on DATABASE_URL when set, else on a temp
@@ -117,17 +103,13 @@ export async function startTarget(): Promise<BenchTarget> {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilUp(baseUrl, child, () => output);
+  await waitForHealth(baseUrl, child, 120_000, () => output);
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
   return {
     baseUrl,
     description: `${server.kind} (pid ${child.pid}) on ${baseUrl}, ${where}, ${seeded}`,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stopServer(child);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

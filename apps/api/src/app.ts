@@ -18,7 +18,9 @@ import { OrderFeed } from './modules/orders/live.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { couponRoutes } from './modules/coupons/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { payoutRoutes } from './modules/payouts/routes.js';
+import { planRoutes } from './modules/plans/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { bookingRoutes } from './modules/bookings/routes.js';
 import { storeRoutes } from './modules/stores/routes.js';
@@ -98,7 +100,9 @@ export async function buildApp({ db, config, storage = createStorage(config.data
       await api.register(couponRoutes, deps);
       await api.register(walletRoutes, deps);
       await api.register(payoutRoutes, deps);
+      await api.register(planRoutes, deps);
       await api.register(bookingRoutes, deps);
+      await api.register(dashboardRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

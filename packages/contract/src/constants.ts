@@ -24,6 +24,7 @@ export const ROUTES = {
   schedule: '/create-schedule',
   wallet: '/wallet',
   payout: '/payout',
+  subscription: '/subscription',
 } as const;
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;

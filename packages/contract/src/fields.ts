@@ -125,3 +125,27 @@ export const instantSchema = z.iso.datetime({ offset: true, error: MESSAGES.inva
 export const isoDateTime = z.string().meta({ description: 'ISO 8601 date-time' });
 /** An amount in minor units (paise): money is never a float. */
 export const minorAmount = z.number().int().meta({ description: 'Minor units (paise)' });
+
+/**
+ * A decimal amount as written by a person or a spreadsheet ("151.50", "0.1", "-3") in minor units,
+ * exactly: the decimal point is moved two places in the text (no float multiplication), so
+ * "19.99" is 1999 and "0.10" is 10. More than two decimals give a fraction of a minor unit
+ * ("1.005" → 100.5) that `minorAmount`-style integer checks refuse; NaN for text that is not a
+ * plain decimal (blank, "1e3", "1,5", "12.").
+ */
+export function minorOfDecimalText(text: string): number {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) return Number.NaN;
+  const [, sign, whole, fraction = ''] = match;
+  const cents = fraction.padEnd(2, '0');
+  const minor = Number(`${sign}${whole}${cents.slice(0, 2)}${cents.length > 2 ? `.${cents.slice(2)}` : ''}`);
+  return minor === 0 ? 0 : minor; // not -0
+}
+
+/** An amount in minor units as a decimal with two places ("151.50", "-0.05"), exactly (integer arithmetic). */
+export function decimalTextOfMinor(minor: number): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`Not a whole amount of minor units: ${minor}`);
+  const sign = minor < 0 ? '-' : '';
+  const digits = String(Math.abs(minor)).padStart(3, '0');
+  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}

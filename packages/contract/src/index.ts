@@ -13,3 +13,5 @@ export * from './reviews/index.js';
 export * from './coupons/index.js';
 export * from './bookings/index.js';
 export * from './wallet/index.js';
+export * from './dashboard/index.js';
+export * from './plans/index.js';

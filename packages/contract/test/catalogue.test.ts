@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addItemBodySchema,
   CATALOGUE_MESSAGES,
+  CATALOGUE_PRICE_MAX,
   CATALOGUE_VERTICALS,
   catalogueEndpoints,
   fillPath,
@@ -12,6 +13,7 @@ import {
   myListQuerySchema,
   productRequestBodySchema,
   updateItemBodySchema,
+  variationBodySchema,
 } from '../src/index.js';
 
 const ID = '00000000-0000-4000-8000-000000000000';
@@ -72,6 +74,25 @@ describe('item bodies', () => {
     expect(issue({ ...base, discount: 100.5 })?.message).toBe(CATALOGUE_MESSAGES.discountRange);
     expect(issue({ ...base, stock: 1.5 })?.message).toBe(CATALOGUE_MESSAGES.stockInteger);
     expect(issue({ ...base, price: -1 })?.message).toBe(CATALOGUE_MESSAGES.priceRange);
+  });
+
+  it('takes amounts in whole paise up to ₹1,00,00,000, refusing a fraction of a paisa', () => {
+    const base = { masterProductId: ID, price: 15_150, mrp: 16_000, stock: 3 };
+    expect(addItemBodySchema.parse(base)).toMatchObject({ price: 15_150, mrp: 16_000 });
+    const issue = (body: object) => addItemBodySchema.safeParse(body).error?.issues[0];
+    // Rupees sent where paise are expected (151.5) are refused, never rounded.
+    expect(issue({ ...base, price: 151.5 })).toMatchObject({ path: ['price'], message: CATALOGUE_MESSAGES.priceWholePaise });
+    expect(issue({ ...base, mrp: 16_000.01 })).toMatchObject({ path: ['mrp'], message: CATALOGUE_MESSAGES.priceWholePaise });
+    expect(addItemBodySchema.safeParse({ ...base, price: CATALOGUE_PRICE_MAX, mrp: CATALOGUE_PRICE_MAX }).success).toBe(true);
+    expect(issue({ ...base, mrp: CATALOGUE_PRICE_MAX + 1 })?.message).toBe(CATALOGUE_MESSAGES.priceRange);
+    expect(updateItemBodySchema.safeParse({ price: 19.99 }).error?.issues[0]?.message).toBe(CATALOGUE_MESSAGES.priceWholePaise);
+    expect(variationBodySchema.safeParse({ name: 'x', price: 0.5, stock: 1 }).error?.issues[0]?.message).toBe(
+      CATALOGUE_MESSAGES.priceWholePaise,
+    );
+    expect(productRequestBodySchema('grocery').safeParse({ name: 'x', categoryId: ID, price: 99.9 }).error?.issues[0]).toMatchObject({
+      path: ['price'],
+      message: CATALOGUE_MESSAGES.priceWholePaise,
+    });
   });
 
   it('an update takes any subset and sets no defaults', () => {

@@ -49,7 +49,10 @@ export async function appendEntries(tx: Executor, storeId: string, entries: read
     });
   if (!rows.length) return [];
   const written = await tx.insert(walletEntries).values(rows).returning();
-  await tx.update(wallets).set({ balance }).where(eq(wallets.storeId, storeId));
+  await tx
+    .update(wallets)
+    .set({ balance, entryCount: sql`${wallets.entryCount} + ${written.length}` })
+    .where(eq(wallets.storeId, storeId));
   return written;
 }
 

@@ -6,6 +6,7 @@ import { orders, settlements } from '../db/orders-schema.js';
 import { iso } from '../db/paging.js';
 import { stores } from '../db/schema.js';
 import { availableAfterHold } from '../money/hold.js';
+import { commissionRateNow } from '../plans/in-force.js';
 import { appendEntries } from '../money/ledger.js';
 
 /** Records what the store earns from an order just delivered (the contract's `settle`, at the store's commission rate now). */
@@ -18,7 +19,7 @@ export async function settleOrder(tx: Executor, orderId: string): Promise<void> 
       deliveryCharge: orders.deliveryCharge,
       discount: orders.discount,
       couponKind: orders.couponKind,
-      rate: stores.commissionRate,
+      rate: commissionRateNow(stores.id, stores.commissionRate),
     })
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
@@ -36,7 +37,7 @@ export async function settleBooking(tx: Executor, bookingId: string): Promise<vo
       subtotal: bookings.price,
       discount: bookings.discount,
       couponKind: bookings.couponKind,
-      rate: stores.commissionRate,
+      rate: commissionRateNow(stores.id, stores.commissionRate),
     })
     .from(bookings)
     .innerJoin(stores, eq(stores.id, bookings.storeId))

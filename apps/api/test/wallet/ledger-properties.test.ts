@@ -65,8 +65,17 @@ async function state() {
     .from(walletEntries)
     .where(eq(walletEntries.storeId, storeId))
     .orderBy(walletEntries.seq);
-  const [wallet] = await ctx.db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.storeId, storeId));
-  return { ...balances, held: held!.amount, entries, walletBalance: Number(wallet?.balance ?? 0) };
+  const [wallet] = await ctx.db
+    .select({ balance: wallets.balance, entryCount: wallets.entryCount })
+    .from(wallets)
+    .where(eq(wallets.storeId, storeId));
+  return {
+    ...balances,
+    held: held!.amount,
+    entries,
+    walletBalance: Number(wallet?.balance ?? 0),
+    entryCount: Number(wallet?.entryCount ?? 0),
+  };
 }
 
 async function apply(op: Operation): Promise<void> {
@@ -119,6 +128,7 @@ describe('the wallet ledger under any sequence of operations', () => {
           const sum = now.entries.reduce((total, entry) => total + entry.amount, 0);
           expect(now.balance).toBe(sum);
           expect(now.walletBalance).toBe(sum);
+          expect(now.entryCount).toBe(now.entries.length);
           let running = 0;
           for (const entry of now.entries) {
             running += entry.amount;

@@ -8,6 +8,8 @@ import {
   type OrderDetail,
   type PayoutDetail,
   type WalletPage,
+  MARKETPLACE_TIME_ZONE,
+  type Statement,
 } from '@dhub/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -162,6 +164,28 @@ describe('wallet and payouts', () => {
     expect(answers.every((answer) => [201, 409].includes(answer.statusCode))).toBe(true);
     expect((await wallet()).summary.available).toBeGreaterThanOrEqual(0);
     await expectLedgerConsistent();
+  });
+
+  it("a month's statement: opening balance plus the month's entries is the closing balance; paid payouts and sales add up", async () => {
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: MARKETPLACE_TIME_ZONE, year: 'numeric', month: '2-digit' }).format(
+      new Date(),
+    );
+    const statement = (
+      await call(ctx, 'GET', `${walletEndpoints.statement.path}?storeId=${store.storeId}&month=${month}`, vendor)
+    ).json<Statement>();
+    const moved = statement.totals.reduce((sum, total) => sum + total.amount, 0);
+    expect(statement.openingBalance + moved).toBe(statement.closingBalance);
+    expect(statement.closingBalance).toBe((await wallet()).summary.balance);
+    const paid = (await call(ctx, 'GET', `${payoutEndpoints.list.path}?status=paid`, vendor)).json<{ items: { amount: number }[] }>();
+    expect(statement.payouts).toEqual({ paid: paid.items.reduce((sum, item) => sum + item.amount, 0), count: paid.items.length });
+    const earnings = statement.totals.find((total) => total.type === 'earning')!;
+    expect(statement.sales.gross).toBe(earnings.amount);
+    const old = (
+      await call(ctx, 'GET', `${walletEndpoints.statement.path}?storeId=${store.storeId}&month=2020-01`, vendor)
+    ).json<Statement>();
+    expect(old).toMatchObject({ openingBalance: 0, closingBalance: 0, totals: [], payouts: { paid: 0, count: 0 } });
+    const bad = await call(ctx, 'GET', `${walletEndpoints.statement.path}?month=2026-13`, vendor);
+    expect(bad.json()).toMatchObject({ code: 'monthFormat' });
   });
 
   it('the ledger cannot be changed: updates and deletes are refused by the database', async () => {

@@ -7,6 +7,7 @@ import { payoutsRoutes } from '../features/payouts/routes';
 import { reviewsRoutes } from '../features/reviews/routes';
 import { scheduleRoutes } from '../features/schedule/routes';
 import { storesRoutes } from '../features/stores/routes';
+import { subscriptionRoutes } from '../features/subscription/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import type { FeatureRoute } from '../navigation/types';
 
@@ -20,6 +21,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...couponsRoutes,
   ...walletRoutes,
   ...payoutsRoutes,
+  ...subscriptionRoutes,
   ...storesRoutes,
   ...catalogueRoutes,
 ];

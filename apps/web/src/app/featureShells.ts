@@ -7,6 +7,7 @@ import { payoutsShell } from '../features/payouts/shell';
 import { reviewsShell } from '../features/reviews/shell';
 import { scheduleShell } from '../features/schedule/shell';
 import { storesShell } from '../features/stores/shell';
+import { subscriptionShell } from '../features/subscription/shell';
 import { walletShell } from '../features/wallet/shell';
 import type { FeatureShell } from '../navigation/types';
 
@@ -20,6 +21,7 @@ export const FEATURE_SHELLS: readonly FeatureShell[] = [
   couponsShell,
   walletShell,
   payoutsShell,
+  subscriptionShell,
   storesShell,
   catalogueShell,
 ];

@@ -7,6 +7,7 @@ import type orders from '../features/orders/i18n/en';
 import type payouts from '../features/payouts/i18n/en';
 import type reviews from '../features/reviews/i18n/en';
 import type schedule from '../features/schedule/i18n/en';
+import type subscription from '../features/subscription/i18n/en';
 import type wallet from '../features/wallet/i18n/en';
 
 declare module 'i18next' {
@@ -21,6 +22,7 @@ declare module 'i18next' {
       payouts: typeof payouts;
       reviews: typeof reviews;
       schedule: typeof schedule;
+      subscription: typeof subscription;
       wallet: typeof wallet;
     };
   }

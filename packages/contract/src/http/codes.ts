@@ -2,6 +2,8 @@ import { CATALOGUE_MESSAGES, CSV_MESSAGES } from '../catalogue/messages.js';
 import { BOOKING_MESSAGES, SCHEDULE_MESSAGES } from '../bookings/messages.js';
 import { COUPON_MESSAGES } from '../coupons/messages.js';
 import { WALLET_MESSAGES } from '../wallet/messages.js';
+import { PLAN_MESSAGES } from '../plans/messages.js';
+import { DASHBOARD_MESSAGES } from '../dashboard/messages.js';
 import { MESSAGES } from '../messages.js';
 import { ORDER_MESSAGES } from '../orders/messages.js';
 import { REVIEW_MESSAGES } from '../reviews/messages.js';
@@ -20,6 +22,8 @@ export const API_MESSAGES = {
   ...BOOKING_MESSAGES,
   ...SCHEDULE_MESSAGES,
   ...WALLET_MESSAGES,
+  ...PLAN_MESSAGES,
+  ...DASHBOARD_MESSAGES,
 } as const;
 export type MessageCode = keyof typeof API_MESSAGES;
 
@@ -56,7 +60,12 @@ const noOverlap: [
       typeof BOOKING_MESSAGES &
       typeof SCHEDULE_MESSAGES
   >,
-] extends [never, never, never, never, never, never, never, never, never]
+  Overlap<
+    typeof PLAN_MESSAGES,
+    typeof MESSAGES & typeof CATALOGUE_MESSAGES & typeof ORDER_MESSAGES & typeof WALLET_MESSAGES & typeof COUPON_MESSAGES
+  >,
+  Overlap<typeof DASHBOARD_MESSAGES, typeof MESSAGES & typeof WALLET_MESSAGES & typeof PLAN_MESSAGES & typeof ORDER_MESSAGES>,
+] extends [never, never, never, never, never, never, never, never, never, never, never]
   ? true
   : false = true;
 void noOverlap;

@@ -20,6 +20,8 @@ import {
   walletIdParamsSchema,
   walletPageSchema,
   walletQuerySchema,
+  statementQuerySchema,
+  statementSchema,
 } from './schemas.js';
 
 const STORE = { 404: ['shopNotFound'] } as const;
@@ -68,6 +70,15 @@ export const walletEndpoints = defineEndpoints('wallet', 'wallet', {
     status: 201,
     response: topUpSaved,
     errors: { ...STORE, 400: ['fileContentMismatch'] },
+  },
+  statement: {
+    method: 'GET',
+    path: '/vendor/store_wallet/statement',
+    access: 'vendor',
+    summary: "A store's monthly statement: opening and closing balance, the ledger's totals by type, its sales and payouts",
+    query: statementQuerySchema,
+    response: statementSchema,
+    errors: { 404: ['shopNotFound'] },
   },
   topUps: {
     method: 'GET',

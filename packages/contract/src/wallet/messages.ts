@@ -21,4 +21,5 @@ export const WALLET_MESSAGES = {
   adjustmentAmount: 'An adjustment is a whole amount other than zero, at most 1000000 either way.',
   adjustmentSaved: 'Wallet adjusted.',
   walletInsufficient: 'The available balance is not enough for this.',
+  monthFormat: 'Choose a month (YYYY-MM).',
 } as const;

@@ -196,3 +196,40 @@ export const adjustWalletSchema = z.object({
   reason: reasonSchema,
 });
 export type AdjustWallet = z.input<typeof adjustWalletSchema>;
+
+/** A calendar month, YYYY-MM, in the marketplace's time zone. */
+export const monthSchema = z
+  .string({ error: M.monthFormat })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.monthFormat)
+  .meta({ description: "YYYY-MM in the marketplace's time zone" });
+
+export const statementQuerySchema = z.object({
+  storeId: idSchema.optional().meta({ description: "One of the vendor's stores; default: its first store" }),
+  month: monthSchema,
+});
+
+/** A store's monthly statement: the ledger's totals between the month's first and last instant. */
+export const statementSchema = z.object({
+  storeId: z.string(),
+  storeName: z.string(),
+  storeAddress: z.string(),
+  month: z.string(),
+  from: isoDateTime,
+  to: isoDateTime,
+  timeZone: z.string(),
+  currency: z.string(),
+  openingBalance: minorAmount,
+  closingBalance: minorAmount,
+  totals: z.array(z.object({ type: walletEntryTypeSchema, amount: minorAmount, count: z.number().int() })),
+  sales: z.object({
+    orders: z.number().int(),
+    bookings: z.number().int(),
+    gross: minorAmount,
+    couponCost: minorAmount,
+    commission: minorAmount,
+    net: minorAmount,
+  }),
+  payouts: z.object({ paid: minorAmount, count: z.number().int() }),
+  generatedAt: isoDateTime,
+});
+export type Statement = z.infer<typeof statementSchema>;

@@ -5,7 +5,7 @@ import { bookings } from '../../db/bookings-schema.js';
 import { orders, settlements } from '../../db/orders-schema.js';
 import { iso } from '../../db/paging.js';
 import { stores } from '../../db/schema.js';
-import { walletEntries } from '../../db/wallet-schema.js';
+import { walletEntries, wallets } from '../../db/wallet-schema.js';
 
 export type EntryFilters = Pick<WalletQuery, 'type' | 'from' | 'to'> & { storeId: string };
 
@@ -61,14 +61,23 @@ export function toWalletEntry({ entry, storeName, orderId, bookingId, orderNumbe
   };
 }
 
+/** The number of entries matching: kept on the wallet when nothing filters them, counted otherwise. */
+async function totalOf(db: Executor, filters: EntryFilters): Promise<number> {
+  if (!filters.type && !filters.from && !filters.to) {
+    const [wallet] = await db.select({ n: wallets.entryCount }).from(wallets).where(eq(wallets.storeId, filters.storeId));
+    return Number(wallet?.n ?? 0);
+  }
+  const [row] = await db.select({ n: count() }).from(walletEntries).where(entryConditions(filters));
+  return row!.n;
+}
+
 /** A page of a store's entries, newest first. */
 export async function pageOfEntries(db: Executor, filters: EntryFilters, { limit, offset }: { limit: number; offset: number }) {
-  const where = entryConditions(filters);
-  const [rows, [total]] = await Promise.all([
-    selectEntries(db).where(where).orderBy(desc(walletEntries.seq)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(walletEntries).where(where),
+  const [rows, total] = await Promise.all([
+    selectEntries(db).where(entryConditions(filters)).orderBy(desc(walletEntries.seq)).limit(limit).offset(offset),
+    totalOf(db, filters),
   ]);
-  return { items: rows.map(toWalletEntry), total: total!.n };
+  return { items: rows.map(toWalletEntry), total };
 }
 
 /** Every matching entry, oldest first (the CSV), read in batches. */

@@ -6,6 +6,7 @@ import { adjustWallet } from './adjust.js';
 import { walletCsv } from './csv.js';
 import { allEntries, pageOfEntries } from './entries.js';
 import { moneyStoreOf } from '../../money/store-scope.js';
+import { monthlyStatement } from './statement.js';
 import { walletSummary } from './summary.js';
 import { addTopUp, decideTopUp, listTopUps } from './top-ups.js';
 import { addTopUpFieldsSchema } from '@dhub/contract';
@@ -37,6 +38,10 @@ export const walletRoutes = featureRoutes((route, { db, storage, config }) => {
     const storeId = moneyStoreOf(actor, parsed.data.storeId);
     return addTopUp(db, storage, { storeId, fields: parsed.data, form });
   });
+
+  route(walletEndpoints.statement, ({ actor, query }) =>
+    monthlyStatement(db, moneyStoreOf(actor, query.storeId), query.month, config.wallet),
+  );
 
   route(walletEndpoints.topUps, ({ actor, query }) => listTopUps(db, ownStoreIds(actor), query));
 

@@ -9,7 +9,7 @@ import { appendEntries } from '../../money/ledger.js';
 import type { FileStorage } from '../../storage/index.js';
 import type { MultipartForm } from '../../uploads/multipart.js';
 import { oneOf } from '../../db/one-of.js';
-import { saveProof } from './proof.js';
+import { saveProof } from '../../money/proof.js';
 
 const selectTopUps = (db: Executor) =>
   db

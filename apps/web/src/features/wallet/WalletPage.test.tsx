@@ -6,6 +6,7 @@ import {
   storeEndpoints,
   WALLET_MESSAGES,
   walletEndpoints,
+  type Statement,
   type StoreSummary,
   type TopUp,
   type WalletEntry,
@@ -81,6 +82,26 @@ const topUp = (fields: Partial<TopUp>): TopUp => ({
   ...fields,
 });
 
+const statementOf = (month: string): Statement => ({
+  storeId: GROCERY_STORE._id,
+  storeName: GROCERY_STORE.name,
+  storeAddress: '12 MG Road',
+  month,
+  from: `${month}-01T00:00:00.000Z`,
+  to: `${month}-28T00:00:00.000Z`,
+  timeZone: 'Asia/Kolkata',
+  currency: 'INR',
+  openingBalance: 10_000,
+  closingBalance: 45_920,
+  totals: [
+    { type: 'earning', amount: 40_410, count: 3 },
+    { type: 'commission', amount: -4_490, count: 3 },
+  ],
+  sales: { orders: 2, bookings: 1, gross: 40_410, couponCost: 0, commission: 4_490, net: 35_920 },
+  payouts: { paid: 0, count: 0 },
+  generatedAt: '2026-11-25T10:00:00.000Z',
+});
+
 const SECOND_STORE: StoreSummary = { ...GROCERY_STORE, _id: '99999999-9999-4999-8999-999999999999', name: 'Fresh Mart Annexe' };
 
 function setup(handlers: { addTopUp?: (call: ApiCall) => MockAnswer; stores?: StoreSummary[] } = {}) {
@@ -102,6 +123,7 @@ function setup(handlers: { addTopUp?: (call: ApiCall) => MockAnswer; stores?: St
       },
     }),
     [endpointKey(walletEndpoints.exportCsv)]: () => ({ body: 'date,type\n', contentType: 'text/csv' }),
+    [endpointKey(walletEndpoints.statement)]: (call) => ({ body: statementOf(call.query.get('month') ?? '') }),
     [endpointKey(walletEndpoints.addTopUp)]: (call) =>
       handlers.addTopUp?.(call) ?? { status: 201, body: { message: WALLET_MESSAGES.topUpRequested, topUp: topUp({ _id: 't9' }) } },
   });
@@ -162,6 +184,33 @@ describe('wallet', () => {
     const query = lastCall(calls, walletEndpoints.get.path)!.query;
     expect(query.get('storeId')).toBe(GROCERY_STORE._id);
     expect(query.get('page')).toBe('1');
+  });
+
+  it("shows a month's statement (this month first, another month on demand) and prints it", async () => {
+    const calls = setup();
+    const user = userEvent.setup();
+    renderRoutes(walletRoutes, '/wallet');
+    const open = await screen.findByRole('button', { name: 'Monthly statement' });
+    await waitFor(() => expect((open as HTMLButtonElement).disabled).toBe(false));
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: `Statement of ${GROCERY_STORE.name}` });
+    await within(dialog).findByText('₹459.20');
+    expect(within(dialog).getByText('₹100.00')).toBeTruthy();
+    const movements = within(dialog).getByRole('table', { name: 'The month’s entries added up by type' });
+    expect(within(movements).getByText('Sale earning')).toBeTruthy();
+    expect(within(movements).getByText('-₹44.90')).toBeTruthy();
+    const thisMonth = lastCall(calls, walletEndpoints.statement.path)!.query.get('month');
+    expect(thisMonth).toMatch(/^\d{4}-\d{2}$/);
+    const month = within(dialog).getByLabelText('Month');
+    await user.clear(month);
+    await user.type(month, '2026-01');
+    await waitFor(() => expect(lastCall(calls, walletEndpoints.statement.path)!.query.get('month')).toBe('2026-01'));
+    let printed = false;
+    window.print = () => {
+      printed = true;
+    };
+    await user.click(within(dialog).getByRole('button', { name: 'Print or save as PDF' }));
+    expect(printed).toBe(true);
   });
 
   it("picks the store when the vendor has several, and shows that store's wallet", async () => {

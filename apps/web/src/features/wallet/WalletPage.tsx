@@ -10,6 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, WALLET_ENTRY_TYPES, walletQuerySchema, type StoreSummary, type WalletEntryType } from '@dhub/contract';
@@ -36,6 +37,7 @@ import { TopUpList } from './components/TopUpList';
 import { UpcomingList } from './components/UpcomingList';
 import { WALLET_NS, useWalletStrings } from './i18n';
 import { useWalletUiTexts } from './i18n/uiTexts';
+import { StatementDialog } from './StatementDialog';
 import { TopUpDialog } from './TopUpDialog';
 import { useWalletStore } from './useWalletStore';
 
@@ -50,6 +52,7 @@ function WalletRoute() {
   const { t } = useTranslation(WALLET_NS);
   const { profile, stores, store, choose } = useWalletStore();
   const [adding, setAdding] = useState(false);
+  const [statement, setStatement] = useState(false);
   const picker = stores.length > 1 && store && (
     <FilterSelect
       label={t('store')}
@@ -67,6 +70,9 @@ function WalletRoute() {
         actions={
           <>
             {picker}
+            <Button variant="outlined" startIcon={<ReceiptLongOutlined />} disabled={!store} onClick={() => setStatement(true)}>
+              {t('statement.open')}
+            </Button>
             <Button component={RouterLink} to={ROUTES.payout} variant="outlined" startIcon={<PaymentsOutlined />}>
               {t('actions.requestPayout')}
             </Button>
@@ -86,6 +92,7 @@ function WalletRoute() {
         <EmptyState title={t('noStore')} hint={t('noStoreHint')} />
       )}
       {adding && store && <TopUpDialog store={store} onClose={() => setAdding(false)} />}
+      {statement && store && <StatementDialog store={store} onClose={() => setStatement(false)} />}
     </Box>
   );
 }

@@ -49,3 +49,8 @@ export function useAddTopUp() {
     onSuccess: () => invalidateAll(client, [walletKey]),
   });
 }
+
+/** A store's statement of a month (YYYY-MM). */
+export function useStatement(storeId: string, month: string) {
+  return useEndpointQuery(walletEndpoints.statement, { query: { storeId, month } }, { enabled: /^\d{4}-\d{2}$/.test(month) });
+}

@@ -20,6 +20,7 @@ const ar: Translation = {
     reviews: 'التقييمات',
     coupons: 'الكوبونات',
     wallet: 'المحفظة',
+    subscription: 'الاشتراك',
     payouts: 'السحوبات',
     stores: 'المتاجر',
     mainMenu: 'القائمة الرئيسية',

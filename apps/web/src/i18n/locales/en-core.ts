@@ -21,6 +21,7 @@ const enCore = {
     reviews: 'Reviews',
     coupons: 'Coupons',
     wallet: 'Wallet',
+    subscription: 'Subscription',
     payouts: 'Payouts',
     stores: 'Stores',
     mainMenu: 'Main menu',

@@ -20,6 +20,7 @@ const fr: Translation = {
     reviews: 'Avis',
     coupons: 'Codes promo',
     wallet: 'Portefeuille',
+    subscription: 'Abonnement',
     payouts: 'Virements',
     stores: 'Boutiques',
     mainMenu: 'Menu principal',

@@ -20,6 +20,7 @@ const zh: Translation = {
     reviews: '评价',
     coupons: '优惠券',
     wallet: '钱包',
+    subscription: '订阅',
     payouts: '提现',
     stores: '店铺',
     mainMenu: '主菜单',

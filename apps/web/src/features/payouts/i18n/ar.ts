@@ -111,6 +111,7 @@ const ar: PayoutTranslation = {
     adjustmentAmount: 'التعديل مبلغ صحيح غير الصفر، لا يتجاوز 1000000 في أي اتجاه.',
     adjustmentSaved: 'تم تعديل المحفظة.',
     walletInsufficient: 'الرصيد المتاح لا يكفي لذلك.',
+    monthFormat: 'اختر شهرًا (YYYY-MM).',
   },
 };
 

@@ -112,6 +112,7 @@ const fr: PayoutTranslation = {
     adjustmentAmount: 'Un ajustement est un montant entier non nul, d’au plus 1000000 dans un sens ou dans l’autre.',
     adjustmentSaved: 'Portefeuille ajusté.',
     walletInsufficient: 'Le solde disponible ne suffit pas.',
+    monthFormat: 'Choisissez un mois (AAAA-MM).',
   },
 };
 

@@ -111,6 +111,7 @@ const zh: PayoutTranslation = {
     adjustmentAmount: '调整金额须为非零整数，正负均不超过 1000000。',
     adjustmentSaved: '钱包已调整。',
     walletInsufficient: '可用余额不足。',
+    monthFormat: '请选择月份（YYYY-MM）。',
   },
 };
 

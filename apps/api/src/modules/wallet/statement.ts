@@ -1,0 +1,74 @@
+import { MARKETPLACE_TIME_ZONE, type Statement } from '@dhub/contract';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import type { WalletSettings } from '../../config.js';
+import type { Executor } from '../../db/client.js';
+import { settlements } from '../../db/orders-schema.js';
+import { iso } from '../../db/paging.js';
+import { stores } from '../../db/schema.js';
+import { payouts, walletEntries } from '../../db/wallet-schema.js';
+
+/** The balance after the store's last entry written before `at` (0 before its first). */
+async function balanceBefore(db: Executor, storeId: string, at: Date): Promise<number> {
+  const [row] = await db
+    .select({ balance: walletEntries.balanceAfter })
+    .from(walletEntries)
+    .where(and(eq(walletEntries.storeId, storeId), lt(walletEntries.createdAt, at)))
+    .orderBy(sql`${walletEntries.seq} desc`)
+    .limit(1);
+  return row ? Number(row.balance) : 0;
+}
+
+/** A store's statement of a month (YYYY-MM, the marketplace's wall clock): balances, totals by entry type, sales, payouts. */
+export async function monthlyStatement(db: Executor, storeId: string, month: string, settings: WalletSettings): Promise<Statement> {
+  const zone = sql.raw(`'${MARKETPLACE_TIME_ZONE}'`);
+  const [bounds] = await db
+    .execute<{ from: Date | string; to: Date | string }>(
+      sql`select (${`${month}-01`}::timestamp at time zone ${zone}) as "from", ((${`${month}-01`}::date + interval '1 month')::timestamp at time zone ${zone}) as "to"`,
+    )
+    .then((result) => (result as unknown as { rows: { from: Date | string; to: Date | string }[] }).rows);
+  const from = new Date(bounds!.from);
+  const to = new Date(bounds!.to);
+  const inMonth = (column: typeof walletEntries.createdAt) => and(gte(column, from), lt(column, to));
+  const [[store], opening, closing, totals, [sales], [paid]] = await Promise.all([
+    db.select({ name: stores.name, address: stores.address }).from(stores).where(eq(stores.id, storeId)),
+    balanceBefore(db, storeId, from),
+    balanceBefore(db, storeId, to),
+    db
+      .select({ type: walletEntries.type, amount: sql<number>`sum(${walletEntries.amount})::bigint`.mapWith(Number), count: count() })
+      .from(walletEntries)
+      .where(and(eq(walletEntries.storeId, storeId), inMonth(walletEntries.createdAt)))
+      .groupBy(walletEntries.type)
+      .orderBy(walletEntries.type),
+    db
+      .select({
+        orders: sql<number>`count(${settlements.orderId})::int`,
+        bookings: sql<number>`count(${settlements.bookingId})::int`,
+        gross: sql<number>`coalesce(sum(${settlements.gross}), 0)::bigint`.mapWith(Number),
+        couponCost: sql<number>`coalesce(sum(${settlements.couponCost}), 0)::bigint`.mapWith(Number),
+        commission: sql<number>`coalesce(sum(${settlements.commission}), 0)::bigint`.mapWith(Number),
+        net: sql<number>`coalesce(sum(${settlements.net}), 0)::bigint`.mapWith(Number),
+      })
+      .from(settlements)
+      .where(and(eq(settlements.storeId, storeId), gte(settlements.settledAt, from), lt(settlements.settledAt, to))),
+    db
+      .select({ paid: sql<number>`coalesce(sum(${payouts.amount}), 0)::bigint`.mapWith(Number), count: count() })
+      .from(payouts)
+      .where(and(eq(payouts.storeId, storeId), eq(payouts.status, 'paid'), gte(payouts.paidAt, from), lt(payouts.paidAt, to))),
+  ]);
+  return {
+    storeId,
+    storeName: store!.name,
+    storeAddress: store!.address,
+    month,
+    from: iso(from),
+    to: iso(to),
+    timeZone: MARKETPLACE_TIME_ZONE,
+    currency: settings.currency,
+    openingBalance: opening,
+    closingBalance: closing,
+    totals,
+    sales: sales!,
+    payouts: { paid: paid!.paid, count: paid!.count },
+    generatedAt: new Date().toISOString(),
+  };
+}

@@ -1,0 +1,71 @@
+import { endpointUrl, walletOperatorEndpoints, type Payout } from '@dhub/contract';
+import { describe, expect, it } from 'vitest';
+import { apiCall } from '../src/api.js';
+import { expectAccessible } from '../src/axe.js';
+import { newPage, signIn, useBrowser } from '../src/browser.js';
+import { deliverAsVendor, demoGroceryItem, newCustomer, placeOrder } from '../src/customer.js';
+import { operatorToken } from '../src/operator.js';
+
+describe('money', () => {
+  const browser = useBrowser();
+
+  it('an order delivered → its earning pending → available → a payout requested → the operator pays it → the vendor sees it paid', async () => {
+    const item = await demoGroceryItem();
+    const order = await placeOrder(await newCustomer('Wallet Buyer'), { ...item, quantity: 2, paymentMethod: 'online' });
+    await deliverAsVendor(order._id);
+
+    const { page, context } = await newPage(browser());
+    await signIn(page);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: 'Wallet' }).first().click();
+    await page.waitForURL('**/wallet');
+    await page.getByText(`Order #${order.number}`).first().waitFor();
+    // Pending first: the sale's money becomes available after the marketplace's hold (20 s here).
+    await page.getByRole('heading', { name: 'Becoming available' }).waitFor();
+    await page
+      .getByText(/becomes available on/)
+      .first()
+      .waitFor();
+    await expectAccessible(page, 'the wallet');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByText('Nothing pending: all your earnings are available.').isVisible();
+        },
+        { timeout: 60_000, interval: 3_000 },
+      )
+      .toBe(true);
+
+    await page.getByRole('link', { name: 'Request payout' }).first().click();
+    await page.waitForURL('**/payout');
+    await page.getByRole('button', { name: 'Request all of it' }).click();
+    await page.getByRole('button', { name: 'Request payout' }).click();
+    await page.getByText('Payout requested: the amount is held until it is paid.').waitFor();
+    await expectAccessible(page, 'the payouts');
+
+    const operator = await operatorToken();
+    const pending = await apiCall<{ items: Payout[] }>(
+      'GET',
+      endpointUrl(walletOperatorEndpoints.payouts, { query: { status: 'pending' } }),
+      operator,
+    );
+    const payout = pending.items[0]!;
+    await apiCall('POST', endpointUrl(walletOperatorEndpoints.approvePayout, { params: { id: payout._id } }), operator, {});
+    await apiCall('POST', endpointUrl(walletOperatorEndpoints.payPayout, { params: { id: payout._id } }), operator, {
+      bankReference: 'UTR990011',
+    });
+
+    await page.reload();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: payout.number })
+      .or(page.getByRole('listitem').filter({ hasText: payout.number }));
+    await row.getByText('Paid').first().waitFor();
+    await page.goto(`/payout?id=${payout._id}`);
+    const detail = page.getByRole('dialog');
+    await detail.getByText('Bank reference: UTR990011').waitFor();
+    await detail.getByText(`Order #${order.number}`).waitFor();
+    await context.close();
+  });
+});
