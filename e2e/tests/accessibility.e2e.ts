@@ -6,7 +6,7 @@ import { newPage, signIn, useBrowser } from '../src/browser.js';
 
 /** The screens a vendor reaches, each with something that shows it has loaded. */
 const SIGNED_IN_SCREENS: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
-  { path: '/dashboard', ready: (page) => page.getByText('Sharma Fresh Mart', { exact: true }).first().waitFor() },
+  { path: '/dashboard', ready: (page) => page.getByRole('heading', { name: 'Revenue over time' }).waitFor() },
   { path: '/stores', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/orders', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/reviews', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
@@ -15,6 +15,7 @@ const SIGNED_IN_SCREENS: { path: string; ready: (page: Page) => Promise<unknown>
   { path: '/service-coupons', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/wallet', ready: (page) => page.getByRole('heading', { name: 'Entries' }).waitFor() },
   { path: '/payout', ready: (page) => page.getByRole('heading', { name: 'Your payouts' }).waitFor() },
+  { path: '/subscription', ready: (page) => page.getByRole('heading', { name: 'Plan in force' }).waitFor() },
   { path: '/grocerys-item', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/adding-grocery-item', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/add-grocerys-Item', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },

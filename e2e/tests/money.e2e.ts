@@ -31,6 +31,8 @@ describe('money', () => {
       .poll(
         async () => {
           await page.reload();
+          // The section shows once the wallet's answer is there.
+          await page.getByRole('heading', { name: 'Becoming available' }).waitFor();
           return page.getByText('Nothing pending: all your earnings are available.').isVisible();
         },
         { timeout: 60_000, interval: 3_000 },

@@ -27,7 +27,7 @@ describe('guards, redirects, display settings', () => {
     const { page, context } = await newPage(browser());
     await signIn(page);
     await page.waitForURL('**/dashboard');
-    await page.getByText('Sharma Fresh Mart', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Sharma Fresh Mart', exact: true }).waitFor();
     await page.goto('/auth/login');
     await page.waitForURL('**/dashboard');
     expect(pathOf(page)).toBe('/dashboard');
@@ -57,7 +57,7 @@ describe('guards, redirects, display settings', () => {
       };
     });
     await page.reload();
-    await page.getByText('Sharma Fresh Mart', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Sharma Fresh Mart', exact: true }).waitFor();
     await expect(page.evaluate(() => (window as { profileFetches?: string[] }).profileFetches)).resolves.toEqual(['loading']);
     await context.close();
   });
@@ -133,7 +133,7 @@ describe('guards, redirects, display settings', () => {
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const dark = await background();
     await page.reload();
-    await page.getByText('Sharma Fresh Mart', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Sharma Fresh Mart', exact: true }).waitFor();
     await expect(page.evaluate(() => ({ ...document.documentElement.dataset }))).resolves.toMatchObject({
       colorMode: 'dark',
       theme: 'ORANGE_THEME',
@@ -151,7 +151,7 @@ describe('on a phone', () => {
     const { page, context } = await newPage(browser(), { width: 375 });
     await signIn(page);
     await page.waitForURL('**/dashboard');
-    await page.getByText('Sharma Fresh Mart', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Sharma Fresh Mart', exact: true }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Toggle menu' }).click();

@@ -18,6 +18,7 @@ export default function RevenueChart({
   const { theme, rtl, valueAxisPosition, tickLabelStyle } = useChartTheme();
   return (
     <BarChart
+      disableKeyboardNavigation
       height={height}
       dataset={days.map((day) => ({ date: day.date, revenue: day.revenue }))}
       xAxis={[

@@ -29,6 +29,7 @@ export default function StatusChart({
   };
   return (
     <BarChart
+      disableKeyboardNavigation
       height={height}
       layout="horizontal"
       dataset={statuses.map((row) => ({ status: row.status, count: row.count }))}

@@ -20,6 +20,7 @@ export default function TopItemsChart({
   const { theme, rtl, valueAxisPosition, tickLabelStyle } = useChartTheme();
   return (
     <BarChart
+      disableKeyboardNavigation
       height={height}
       layout="horizontal"
       dataset={items.map((item, index) => ({ key: String(index), name: item.name, revenue: item.revenue }))}
