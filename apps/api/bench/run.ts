@@ -6,7 +6,7 @@
  * 0 skips), BENCH_SCALE (the large seed ×N), BENCH_ORDERS (the demo store's orders, e.g. 1000000),
  * BENCH_LEDGER (the demo store's wallet entries, e.g. 1000000),
  * BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
- * BENCH_ONLY (routes whose name has this text; GetService always runs), DEMO_VENDOR_EMAIL / _PASSWORD.
+ * BENCH_ONLY (routes whose name has one of these texts, `|` between them; GetService always runs), DEMO_VENDOR_EMAIL / _PASSWORD.
  */
 import { API_PREFIX, authEndpoints, catalogueEndpoints, endpointUrl, lookupEndpoints } from '@dhub/contract';
 import autocannon from 'autocannon';
@@ -114,9 +114,9 @@ async function main(): Promise<void> {
     console.log(`Bench: ${target.description}; ${seconds}s per route, ${connections} connections, Node ${process.version}\n`);
     const ctx = await prepare(target.baseUrl);
     const rows: Row[] = [];
-    const only = process.env.BENCH_ONLY?.toLowerCase();
+    const only = process.env.BENCH_ONLY?.toLowerCase().split('|');
     const chosen = BENCH_ROUTES.filter(
-      (candidate) => candidate.name === RATIO_BASE || !only || candidate.name.toLowerCase().includes(only),
+      (candidate) => candidate.name === RATIO_BASE || !only || only.some((text) => candidate.name.toLowerCase().includes(text)),
     );
     for (const route of chosen) {
       process.stdout.write(`  running ${route.name}…\n`);

@@ -1,3 +1,14 @@
+import { sql } from 'drizzle-orm';
+/**
+ * A validated row count written into the statement (for `.limit()`/`.offset()`): statements run
+ * with generic plans (client.ts), which take a parameter's limit for a tenth of the table and
+ * then sort it whole (a store's million wallet entries: 180 ms) instead of walking the index for 20.
+ */
+export const literalCount = (value: number): number => {
+  if (!Number.isInteger(value) || value < 0) throw new Error(`not a row count: ${value}`);
+  return sql.raw(String(value)) as unknown as number;
+};
+
 /** A page's first row: pages count from 1. */
 export const offsetOf = ({ page, limit }: { page: number; limit: number }) => (page - 1) * limit;
 

@@ -45,8 +45,10 @@ export const walletEntries = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [
-    index('wallet_entries_store_seq_idx').on(table.storeId, table.seq.desc()),
-    index('wallet_entries_store_type_seq_idx').on(table.storeId, table.type, table.seq.desc()),
+    // Ascending: read backwards it gives `seq desc` (nulls first, PostgreSQL's default for desc),
+    // which a `desc nulls last` index cannot give to a plain `order by seq desc`.
+    index('wallet_entries_store_seq_idx').on(table.storeId, table.seq),
+    index('wallet_entries_store_type_seq_idx').on(table.storeId, table.type, table.seq),
     // The pending sum reads only entries still to become available.
     index('wallet_entries_store_available_idx').on(table.storeId, table.availableAt),
     check('wallet_entries_amount_not_zero', sql`${table.amount} <> 0`),

@@ -1,9 +1,9 @@
 import type { WalletEntry, WalletQuery } from '@dhub/contract';
-import { and, asc, count, desc, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bookings } from '../../db/bookings-schema.js';
 import { orders, settlements } from '../../db/orders-schema.js';
-import { iso } from '../../db/paging.js';
+import { iso, literalCount } from '../../db/paging.js';
 import { stores } from '../../db/schema.js';
 import { walletEntries, wallets } from '../../db/wallet-schema.js';
 
@@ -71,12 +71,31 @@ async function totalOf(db: Executor, filters: EntryFilters): Promise<number> {
   return row!.n;
 }
 
-/** A page of a store's entries, newest first. */
+/**
+ * A page of a store's entries, newest first: the page's ids by the (store, seq) index alone, then
+ * their joins (joined first, PostgreSQL read and sorted a store's million entries for 20).
+ */
 export async function pageOfEntries(db: Executor, filters: EntryFilters, { limit, offset }: { limit: number; offset: number }) {
-  const [rows, total] = await Promise.all([
-    selectEntries(db).where(entryConditions(filters)).orderBy(desc(walletEntries.seq)).limit(limit).offset(offset),
+  const [ids, total] = await Promise.all([
+    db
+      .select({ id: walletEntries.id })
+      .from(walletEntries)
+      .where(entryConditions(filters))
+      .orderBy(desc(walletEntries.seq))
+      .limit(literalCount(limit))
+      .offset(literalCount(offset)),
     totalOf(db, filters),
   ]);
+  const rows = ids.length
+    ? await selectEntries(db)
+        .where(
+          inArray(
+            walletEntries.id,
+            ids.map((row) => row.id),
+          ),
+        )
+        .orderBy(desc(walletEntries.seq))
+    : [];
   return { items: rows.map(toWalletEntry), total };
 }
 
