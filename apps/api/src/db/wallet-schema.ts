@@ -1,6 +1,6 @@
-import { PAYOUT_STATUSES, TOP_UP_METHODS, TOP_UP_STATUSES, WALLET_ENTRY_TYPES } from '@dhub/contract';
+import { PAYOUT_STATUSES, TOP_UP_METHODS, TOP_UP_STATUSES, WALLET_ENTRY_TYPES, type WalletEntryType } from '@dhub/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { settlements } from './orders-schema.js';
 import { stores, users } from './schema.js';
 
@@ -22,6 +22,8 @@ export const wallets = pgTable('wallets', {
   balance: bigint('balance', { mode: 'number' }).notNull().default(0),
   /** How many entries the store has: the ledger's unfiltered total without counting them. */
   entryCount: bigint('entry_count', { mode: 'number' }).notNull().default(0),
+  /** How many entries of each type: the ledger's total filtered by type without counting them. */
+  typeCounts: jsonb('type_counts').$type<Partial<Record<WalletEntryType, number>>>().notNull().default({}),
 });
 
 /** The ledger: append-only (a trigger refuses updates and deletes, migration 0027). Amounts are paise, signed. */

@@ -49,9 +49,16 @@ export async function appendEntries(tx: Executor, storeId: string, entries: read
     });
   if (!rows.length) return [];
   const written = await tx.insert(walletEntries).values(rows).returning();
+  const added = new Map<string, number>();
+  for (const row of rows) added.set(row.type, (added.get(row.type) ?? 0) + 1);
+  const counts = [...added].map(([type, n]) => sql`${type}::text, coalesce((${wallets.typeCounts} ->> ${type}::text)::bigint, 0) + ${n}`);
   await tx
     .update(wallets)
-    .set({ balance, entryCount: sql`${wallets.entryCount} + ${written.length}` })
+    .set({
+      balance,
+      entryCount: sql`${wallets.entryCount} + ${written.length}`,
+      typeCounts: sql`${wallets.typeCounts} || jsonb_build_object(${sql.join(counts, sql`, `)})`,
+    })
     .where(eq(wallets.storeId, storeId));
   return written;
 }

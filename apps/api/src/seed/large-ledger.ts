@@ -36,7 +36,8 @@ export async function seedLargeLedger(db: Database, demoEmail: string, total: nu
       order by e.i`);
     await tx.execute(sql`update wallets set
       balance = (select balance_after from wallet_entries where store_id = ${store.id} order by seq desc limit 1),
-      entry_count = entry_count + ${missing}
+      entry_count = entry_count + ${missing},
+      type_counts = (select jsonb_object_agg(type, n) from (select type, count(*) as n from wallet_entries where store_id = ${store.id} group by type) t)
       where store_id = ${store.id}`);
     return missing;
   });

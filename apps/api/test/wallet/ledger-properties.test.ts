@@ -66,7 +66,7 @@ async function state() {
     .where(eq(walletEntries.storeId, storeId))
     .orderBy(walletEntries.seq);
   const [wallet] = await ctx.db
-    .select({ balance: wallets.balance, entryCount: wallets.entryCount })
+    .select({ balance: wallets.balance, entryCount: wallets.entryCount, typeCounts: wallets.typeCounts })
     .from(wallets)
     .where(eq(wallets.storeId, storeId));
   return {
@@ -75,6 +75,7 @@ async function state() {
     entries,
     walletBalance: Number(wallet?.balance ?? 0),
     entryCount: Number(wallet?.entryCount ?? 0),
+    typeCounts: wallet?.typeCounts ?? {},
   };
 }
 
@@ -129,6 +130,9 @@ describe('the wallet ledger under any sequence of operations', () => {
           expect(now.balance).toBe(sum);
           expect(now.walletBalance).toBe(sum);
           expect(now.entryCount).toBe(now.entries.length);
+          const byType: Record<string, number> = {};
+          for (const entry of now.entries) byType[entry.type] = (byType[entry.type] ?? 0) + 1;
+          expect(now.typeCounts).toEqual(byType);
           let running = 0;
           for (const entry of now.entries) {
             running += entry.amount;

@@ -61,11 +61,14 @@ export function toWalletEntry({ entry, storeName, orderId, bookingId, orderNumbe
   };
 }
 
-/** The number of entries matching: kept on the wallet when nothing filters them, counted otherwise. */
+/** The number of entries matching: kept on the wallet (in all, and by type) unless days filter them, counted then. */
 async function totalOf(db: Executor, filters: EntryFilters): Promise<number> {
-  if (!filters.type && !filters.from && !filters.to) {
-    const [wallet] = await db.select({ n: wallets.entryCount }).from(wallets).where(eq(wallets.storeId, filters.storeId));
-    return Number(wallet?.n ?? 0);
+  if (!filters.from && !filters.to) {
+    const [wallet] = await db
+      .select({ all: wallets.entryCount, byType: wallets.typeCounts })
+      .from(wallets)
+      .where(eq(wallets.storeId, filters.storeId));
+    return Number((filters.type ? wallet?.byType[filters.type] : wallet?.all) ?? 0);
   }
   const [row] = await db.select({ n: count() }).from(walletEntries).where(entryConditions(filters));
   return row!.n;
