@@ -40,7 +40,10 @@ export async function appendEntries(tx: Executor, storeId: string, entries: read
         type: entry.type,
         amount: entry.amount,
         balanceAfter: balance,
-        availableAt: entry.availableAt ?? sql`now()`,
+        availableAt: entry.availableAt ?? sql`statement_timestamp()`,
+        // After the wallet's lock: in the order of `seq` (the transaction's now() may be earlier
+        // than the entries of a change that held the lock before), so a month's statement adds up.
+        createdAt: sql`statement_timestamp()`,
         note: entry.note ?? null,
         settlementId: entry.settlementId,
         payoutId: entry.payoutId,
@@ -70,17 +73,27 @@ export async function appendEntries(tx: Executor, storeId: string, entries: read
  */
 export const afterCommits = sql`statement_timestamp()`;
 
-/** A store's money now: balance, what is still pending (available later) and, by difference, available. */
+/**
+ * A store's money now: its balance, what is still pending (earned, available later) and, by
+ * difference, what is available. A sale's pending entries (one settlement, one time to become
+ * available) count by their sum, and only when it is a credit: a cash-on-delivery sale's pending commission (a debit) already lowers what is available,
+ * so nothing can be paid out of money the store will owe (available never exceeds the balance).
+ */
 export async function balancesOf(db: Executor, storeId: string) {
+  const pendingBySale = db
+    .select({ amount: sql<number>`sum(${walletEntries.amount})`.as('amount') })
+    .from(walletEntries)
+    .where(sql`${walletEntries.storeId} = ${storeId} and ${walletEntries.availableAt} > ${afterCommits}`)
+    .groupBy(walletEntries.settlementId, walletEntries.availableAt)
+    .as('pending_by_sale');
   const [row] = await db
     .select({
       balance: sql<number>`coalesce((select ${wallets.balance} from ${wallets} where ${wallets.storeId} = ${storeId}), 0)::bigint`.mapWith(
         Number,
       ),
-      pending: sql<number>`coalesce(sum(${walletEntries.amount}), 0)::bigint`.mapWith(Number),
+      pending: sql<number>`coalesce(sum(greatest(${pendingBySale.amount}, 0)), 0)::bigint`.mapWith(Number),
     })
-    .from(walletEntries)
-    .where(sql`${walletEntries.storeId} = ${storeId} and ${walletEntries.availableAt} > ${afterCommits}`);
+    .from(pendingBySale);
   const { balance, pending } = row!;
   return { balance, pending, available: balance - pending };
 }

@@ -100,8 +100,16 @@ describe('plans and subscriptions', () => {
     expect(renewed.startsAt).toBe(answer.current!.endsAt);
     expect((await plansOf()).next!._id).toBe(renewed._id);
 
+    // One plan at most waits after the current one.
+    const again = await subscribe(growth._id, 'wallet');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('planAlreadyScheduled');
+
     const pro = planNamed(answer, 'Pro');
+    const money = await available();
     const upgrade = (await subscribe(pro._id, 'wallet')).json<{ subscription: Subscription }>().subscription;
+    // The renewal bought to follow is cancelled and its price comes back.
+    expect(await available()).toBe(money - upgrade.paid + renewed.paid);
     expect(upgrade.status).toBe('active');
     // Growth was bought moments ago: nearly all of its price comes back as credit.
     expect(upgrade.credit).toBeGreaterThan(growth.price * 0.99);

@@ -139,6 +139,7 @@ describe('the wallet ledger under any sequence of operations', () => {
             expect(Number(entry.balanceAfter)).toBe(running);
           }
           expect(now.available).toBeGreaterThanOrEqual(0);
+          expect(now.available).toBeLessThanOrEqual(now.balance);
           expect(now.available + now.pending).toBe(now.balance);
           const holds = now.entries.filter((entry) => entry.type === 'payoutHold' || entry.type === 'payoutRelease');
           expect(holds.reduce((total, entry) => total + entry.amount, 0) + now.held).toBe(0);

@@ -7,6 +7,7 @@ import {
   WALLET_CSV_COLUMNS,
   WALLET_DEFAULTS,
   WALLET_MESSAGES,
+  MARKETPLACE_TIME_ZONE,
   type OrderDetail,
   type TopUp,
   type WalletPage,
@@ -73,13 +74,20 @@ describe('wallet with the default hold', () => {
     const after = (await wallet()).json<WalletPage>().summary;
     expect(after.pending - before.pending).toBe(settlement.net);
     expect(after.available).toBe(before.available);
-    expect(after.upcoming).toContainEqual(expect.objectContaining({ date: settlement.availableAt.slice(0, 10) }));
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: MARKETPLACE_TIME_ZONE }).format(new Date(settlement.availableAt));
+    expect(after.upcoming).toContainEqual(expect.objectContaining({ date: day }));
     expect(after.currency).toBe('INR');
   });
 
-  it('records a cash-on-delivery sale: the cash the store holds leaves the wallet, the commission is owed', async () => {
+  it('records a cash-on-delivery sale: the cash the store holds leaves the wallet, the commission is owed at once', async () => {
     const before = (await wallet()).json<WalletPage>().summary;
     const order = await delivered('cod');
+    // The commission it will owe lowers what is available now, though the sale is still pending:
+    // nothing can be paid out of it (available never exceeds the balance).
+    const now = (await wallet()).json<WalletPage>().summary;
+    expect(now.available).toBe(before.available - order.settlement!.commission);
+    expect(now.pending).toBe(before.pending);
+    expect(now.available).toBeLessThanOrEqual(now.balance);
     const page = (await wallet('&limit=10')).json<WalletPage>();
     const mine = page.items.filter((entry) => entry.sale?.id === order._id);
     expect(mine.map((entry) => entry.type).sort()).toEqual(['cashCollected', 'commission', 'earning']);

@@ -38,7 +38,10 @@ export const planEndpoints = defineEndpoints('plans', 'plans', {
     body: subscribeSchema,
     status: 201,
     response: saved,
-    errors: { 404: ['shopNotFound', 'planNotFound'], 409: ['planNotForStore', 'walletInsufficient', 'freePlanOnce'] },
+    errors: {
+      404: ['shopNotFound', 'planNotFound'],
+      409: ['planNotForStore', 'walletInsufficient', 'freePlanOnce', 'planAlreadyScheduled'],
+    },
   },
   history: {
     method: 'GET',
@@ -89,7 +92,7 @@ export const planOperatorEndpoints = defineEndpoints('plans.operator', 'plans: o
     summary: "Confirm a subscription's offline payment: the plan starts now, or after the plan in force (admin token)",
     params: walletIdParamsSchema,
     response: saved,
-    errors: { 404: ['subscriptionNotFound'], 409: ['subscriptionNotSubmitted'] },
+    errors: { 404: ['subscriptionNotFound'], 409: ['subscriptionNotSubmitted', 'planAlreadyScheduled', 'freePlanOnce'] },
   },
   rejectPayment: {
     method: 'POST',

@@ -13,6 +13,7 @@ export const PLAN_MESSAGES = {
   planPaymentConfirmed: 'Payment confirmed: the plan is active.',
   planPaymentRejected: 'Payment rejected.',
   freePlanOnce: 'The free plan cannot be renewed while it is running.',
+  planAlreadyScheduled: 'A plan is already set to follow the current one.',
   listingLimitReached:
     'This store has as many products as its plan allows. A plan with a higher limit lets you add more (see Subscription).',
 } as const;

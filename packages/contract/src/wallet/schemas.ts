@@ -54,7 +54,7 @@ export const walletSummarySchema = z.object({
   payoutMinimum: minorAmount,
   holdSeconds: z.number().int().meta({ description: 'How long after a sale its earning becomes available' }),
   upcoming: z
-    .array(z.object({ date: z.string().meta({ description: 'YYYY-MM-DD (UTC)' }), amount: minorAmount }))
+    .array(z.object({ date: z.string().meta({ description: "YYYY-MM-DD in the marketplace's time zone" }), amount: minorAmount }))
     .meta({ description: 'Pending amounts by the day they become available, soonest first' }),
 });
 export type WalletSummary = z.infer<typeof walletSummarySchema>;

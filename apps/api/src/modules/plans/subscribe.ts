@@ -27,10 +27,11 @@ async function currentAndNext(tx: Executor, storeId: string) {
 
 /**
  * When a plan bought now starts, what the plan it replaces is worth, and what it replaces:
- * - the same paid plan renews: it starts when the current (or the renewal already bought) ends;
+ * - the same paid plan renews: it starts when the current one ends;
  * - a cheaper or free plan waits for the paid one in force to end (no money back);
- * - a dearer plan starts now; the current one ends now and its remaining time is credited.
- * A renewal or downgrade replaces one already scheduled.
+ * - a dearer plan starts now; the current one ends now and its remaining time is credited, and a
+ *   plan bought to follow it is cancelled (what was paid for it goes back to the wallet).
+ * One plan at most waits after the current one: a second renewal or downgrade is refused.
  */
 async function placement(tx: Executor, storeId: string, plan: PlanRow) {
   const { current, next } = await currentAndNext(tx, storeId);
@@ -38,9 +39,8 @@ async function placement(tx: Executor, storeId: string, plan: PlanRow) {
   const currentPaid = current && current.plan.price > 0 ? current : null;
   if (plan.price === 0 && (!currentPaid || currentPaid.plan.id === plan.id)) throw new HttpError(409, 'freePlanOnce');
   if (currentPaid && (currentPaid.plan.id === plan.id || plan.price < currentPaid.plan.price)) {
-    const renewal = currentPaid.plan.id === plan.id && next?.plan.id === plan.id ? next : null;
-    const startsAt = (renewal ?? currentPaid).subscription.endsAt!;
-    return { startsAt, credit: 0, replaceNow: null, replaceScheduled: renewal ? null : next };
+    if (next) throw new HttpError(409, 'planAlreadyScheduled');
+    return { startsAt: currentPaid.subscription.endsAt!, credit: 0, replaceNow: null, replaceScheduled: null };
   }
   const credit = currentPaid
     ? remainingCredit(
@@ -61,8 +61,13 @@ async function activate(tx: Executor, id: string, storeId: string, plan: PlanRow
   if (replaceNow) {
     await tx.update(subscriptions).set({ status: 'replaced', endsAt: startsAt }).where(eq(subscriptions.id, replaceNow.subscription.id));
   }
-  if (replaceScheduled)
-    await tx.update(subscriptions).set({ status: 'replaced' }).where(eq(subscriptions.id, replaceScheduled.subscription.id));
+  if (replaceScheduled) {
+    const { id: scheduledId, paid } = replaceScheduled.subscription;
+    await tx.update(subscriptions).set({ status: 'replaced' }).where(eq(subscriptions.id, scheduledId));
+    await appendEntries(tx, storeId, [
+      { type: 'adjustment', amount: paid, note: `Refund of the plan that was to follow (${replaceScheduled.plan.name})` },
+    ]);
+  }
   const endsAt = plan.durationDays ? new Date(startsAt.getTime() + plan.durationDays * DAY_MS) : null;
   await tx.update(subscriptions).set({ status: 'active', startsAt, endsAt }).where(eq(subscriptions.id, id));
   return { credit, scheduled: startsAt.getTime() > Date.now() };

@@ -49,7 +49,7 @@ export function PayoutRequestForm({ stores, initialStoreId }: { stores: StoreSum
     addPayoutSchema,
     (values: PayoutFormValues) => ({
       storeId: values.storeId,
-      amount: values.amount.trim() === '' ? undefined : Math.round(amount.parse(values.amount) * 100),
+      amount: values.amount.trim() === '' ? undefined : amount.toMinor(values.amount),
       note: optionalText(values.note),
     }),
     { defaultValues: { storeId: initialStoreId, amount: '', note: '' } },

@@ -31,7 +31,7 @@ export function TopUpDialog({ store, onClose }: { store: StoreSummary; onClose: 
   const [formError, setFormError] = useState('');
   const { control, handleSubmit, setError } = useBodyForm(
     addTopUpFieldsSchema,
-    (values: TopUpFormValues) => topUpFieldsOf(values, store._id, amount.parse),
+    (values: TopUpFormValues) => topUpFieldsOf(values, store._id, amount.toMinor),
     { defaultValues: newTopUpValues() },
   );
   const pickProof = (file: File) => {

@@ -13,10 +13,10 @@ export interface TopUpFormValues {
 export const newTopUpValues = (): TopUpFormValues => ({ amount: '', method: 'bankTransfer', reference: '', note: '' });
 
 /** The fields the form sends for `storeId`: the amount in paise (blank → required, not an amount → NaN, refused by the schema). */
-export function topUpFieldsOf(values: TopUpFormValues, storeId: string, parse: (text: string) => number): DraftBody<AddTopUpFields> {
+export function topUpFieldsOf(values: TopUpFormValues, storeId: string, toMinor: (text: string) => number): DraftBody<AddTopUpFields> {
   return {
     storeId,
-    amount: values.amount.trim() === '' ? undefined : Math.round(parse(values.amount) * 100),
+    amount: values.amount.trim() === '' ? undefined : toMinor(values.amount),
     method: values.method,
     reference: values.reference,
     note: optionalText(values.note),

@@ -178,6 +178,7 @@ const ar: SubscriptionTranslation = {
     planPaymentConfirmed: 'تم تأكيد الدفع: الباقة سارية.',
     planPaymentRejected: 'تم رفض الدفع.',
     freePlanOnce: 'لا يمكن تجديد الباقة المجانية أثناء سريانها.',
+    planAlreadyScheduled: 'هناك باقة مجدولة بالفعل بعد الباقة الحالية.',
     listingLimitReached: 'يعرض هذا المتجر أقصى عدد من المنتجات تسمح به باقته. تتيح لك باقة بحد أعلى إضافة المزيد (راجع الاشتراك).',
     walletInsufficient: 'الرصيد المتاح لا يكفي لذلك.',
     referenceNeeded: 'أدخل مرجع الدفع.',

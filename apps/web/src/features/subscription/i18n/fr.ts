@@ -181,6 +181,7 @@ const fr: SubscriptionTranslation = {
     planPaymentConfirmed: 'Paiement confirmé : le forfait est actif.',
     planPaymentRejected: 'Paiement refusé.',
     freePlanOnce: 'Le forfait gratuit ne peut pas être renouvelé pendant qu’il est en cours.',
+    planAlreadyScheduled: 'Un forfait est déjà prévu après l’actuel.',
     listingLimitReached:
       'Cette boutique propose autant de produits que son forfait le permet. Un forfait avec une limite plus élevée vous permet d’en ajouter (voir Abonnement).',
     walletInsufficient: 'Le solde disponible ne suffit pas.',

@@ -178,6 +178,7 @@ const zh: SubscriptionTranslation = {
     planPaymentConfirmed: '付款已确认：套餐已生效。',
     planPaymentRejected: '付款已拒绝。',
     freePlanOnce: '免费套餐在生效期间不能续订。',
+    planAlreadyScheduled: '当前套餐之后已安排了一个套餐。',
     listingLimitReached: '该店铺上架的商品已达套餐上限。上限更高的套餐可让您添加更多商品（见“订阅”）。',
     walletInsufficient: '可用余额不足。',
     referenceNeeded: '请输入付款参考号。',
