@@ -95,11 +95,13 @@ export function cancelOrder(token: string, id: string): Promise<unknown> {
   return apiCall('POST', endpointUrl(customerEndpoints.cancelOrder, { params: { id } }), token, { reason: 'Ordered twice' });
 }
 
-/** The demo vendor takes an order through to delivered (through its API: the screens have their own tests). */
-export async function deliverAsVendor(orderId: string): Promise<void> {
+/** The demo vendor takes an order through to delivered (through its API: the screens have their own tests); answers it delivered. */
+export async function deliverAsVendor(orderId: string): Promise<OrderDetail> {
   const vendor = await vendorToken();
+  let order: OrderDetail | undefined;
   for (const body of [{ action: 'accept', prepMinutes: 10 }, { action: 'markReady' }, { action: 'dispatch' }, { action: 'deliver' }])
-    await apiCall('POST', endpointUrl(orderEndpoints.act, { params: { id: orderId } }), vendor, body);
+    order = await apiCall<OrderDetail>('POST', endpointUrl(orderEndpoints.act, { params: { id: orderId } }), vendor, body);
+  return order!;
 }
 
 export function reviewOrder(token: string, orderId: string, review: { rating: number; comment?: string }): Promise<unknown> {
