@@ -1,5 +1,5 @@
 import { endpointUrl, walletOperatorEndpoints, type Payout } from '@dhub/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { apiCall } from '../src/api.js';
 import { expectAccessible } from '../src/axe.js';
 import { newPage, signIn, useBrowser } from '../src/browser.js';
