@@ -61,6 +61,8 @@ export const WALLET_LIMITS = {
 
 export const PROOF_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 export const PROOF_FIELD = 'proof';
+/** The file input's `accept` for a proof of payment. */
+export const PROOF_ACCEPT = PROOF_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /** The marketplace's defaults (the server's WALLET_* settings override them). */
 export const WALLET_DEFAULTS = {

@@ -4,7 +4,8 @@ import { instantSchema, isoDateTime, minorAmount } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { paginatedSchema, paginationQuerySchema } from '../catalogue/schemas/lists.js';
 import { reasonSchema } from '../orders/schemas.js';
-import { PAYOUT_STATUSES, TOP_UP_METHODS, TOP_UP_STATUSES, WALLET_ENTRY_TYPES, WALLET_LIMITS } from './constants.js';
+import { PAYOUT_STATUSES, PROOF_EXTENSIONS, TOP_UP_METHODS, TOP_UP_STATUSES, WALLET_ENTRY_TYPES, WALLET_LIMITS } from './constants.js';
+import { fileExtension } from '../stores/registration/files.js';
 import { WALLET_MESSAGES as M } from './messages.js';
 
 /** An amount of money typed by a person, in minor units (paise): above zero, at most WALLET_LIMITS.amountMax. */
@@ -233,3 +234,10 @@ export const statementSchema = z.object({
   generatedAt: isoDateTime,
 });
 export type Statement = z.infer<typeof statementSchema>;
+
+/** Why a proof of payment is refused before it is sent (a message text), or null: JPG, JPEG, PNG or PDF of at most 5 MB. */
+export function proofFileProblem(file: { name: string; size: number }): string | null {
+  if (!(PROOF_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))) return MESSAGES.documentTypes;
+  if (file.size > WALLET_LIMITS.proofMaxBytes) return MESSAGES.fileTooLarge;
+  return null;
+}

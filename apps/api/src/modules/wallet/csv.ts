@@ -1,8 +1,6 @@
 import { Readable } from 'node:stream';
-import { csvSafeText, WALLET_CSV_COLUMNS, type WalletEntry } from '@dhub/contract';
+import { csvSafeText, decimalTextOfMinor, WALLET_CSV_COLUMNS, type WalletEntry } from '@dhub/contract';
 import { stringify } from 'csv-stringify';
-
-const major = (minor: number) => (minor / 100).toFixed(2);
 
 /** The ledger as a CSV stream: a header row, then one line per entry (amounts in major units, two decimals). */
 export function walletCsv(entries: AsyncIterable<WalletEntry>): Readable {
@@ -18,8 +16,8 @@ export function walletCsv(entries: AsyncIterable<WalletEntry>): Readable {
         yield {
           date: entry.createdAt,
           type: entry.type,
-          amount: major(entry.amount),
-          balanceAfter: major(entry.balanceAfter),
+          amount: decimalTextOfMinor(entry.amount),
+          balanceAfter: decimalTextOfMinor(entry.balanceAfter),
           availableAt: entry.availableAt,
           sale: entry.sale ? `${entry.sale.kind} ${entry.sale.number}` : '',
           note: entry.note ?? '',

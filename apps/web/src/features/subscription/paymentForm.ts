@@ -1,4 +1,4 @@
-import { fileExtension, MESSAGES, PROOF_EXTENSIONS, WALLET_LIMITS, type PlanPaymentFields, type TopUpMethod } from '@dhub/contract';
+import type { PlanPaymentFields, TopUpMethod } from '@dhub/contract';
 import type { DraftBody } from '../../hooks/useBodyForm';
 
 /** What the offline payment form's inputs hold. */
@@ -17,11 +17,3 @@ export const paymentFieldsOf = (values: PaymentFormValues, subscriptionId: strin
 });
 
 /** The `accept` attribute of the proof input. */
-export const PROOF_ACCEPT = PROOF_EXTENSIONS.map((extension) => `.${extension}`).join(',');
-
-/** Why a proof file is refused (a contract text), or null: JPG, JPEG, PNG or PDF of at most 5 MB. */
-export function proofProblem(file: { name: string; size: number }): string | null {
-  if (!(PROOF_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))) return MESSAGES.documentTypes;
-  if (file.size > WALLET_LIMITS.proofMaxBytes) return MESSAGES.fileTooLarge;
-  return null;
-}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { addTopUpFieldsSchema, TOP_UP_METHODS, WALLET_LIMITS, type StoreSummary } from '@dhub/contract';
+import { addTopUpFieldsSchema, proofFileProblem, TOP_UP_METHODS, WALLET_LIMITS, type StoreSummary } from '@dhub/contract';
 import { isApiError } from '../../api/ApiError';
 import { FormDialog } from '../../components/FormDialog';
 import { FormError } from '../../components/FormError';
@@ -15,9 +15,9 @@ import { translateCode } from '../../i18n';
 import { errorText } from '../../i18n/errorText';
 import { toast } from '../../lib/toast';
 import { useAddTopUp } from './api';
-import { ProofField } from './components/ProofField';
+import { ProofField } from '../../components/ProofField';
 import { WALLET_NS } from './i18n';
-import { newTopUpValues, proofProblem, topUpFieldsOf, type TopUpFormValues } from './topUpForm';
+import { newTopUpValues, topUpFieldsOf, type TopUpFormValues } from './topUpForm';
 
 const FIELD_NAMES = Object.keys(newTopUpValues());
 
@@ -35,7 +35,7 @@ export function TopUpDialog({ store, onClose }: { store: StoreSummary; onClose: 
     { defaultValues: newTopUpValues() },
   );
   const pickProof = (file: File) => {
-    const problem = proofProblem(file);
+    const problem = proofFileProblem(file);
     setProofError(problem ?? '');
     setProof(problem ? null : file);
   };
@@ -94,7 +94,20 @@ export function TopUpDialog({ store, onClose }: { store: StoreSummary; onClose: 
             sx={{ gridColumn: '1 / -1' }}
           />
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <ProofField file={proof} error={proofError} onPick={pickProof} onRemove={() => (setProof(null), setProofError(''))} />
+            <ProofField
+              texts={{
+                label: t('form.proof'),
+                hint: t('form.proofHint'),
+                noFile: t('form.noFile'),
+                chooseFile: t('form.chooseFile'),
+                replaceFile: t('form.replaceFile'),
+                removeFile: t('form.removeFile'),
+              }}
+              file={proof}
+              error={proofError}
+              onPick={pickProof}
+              onRemove={() => (setProof(null), setProofError(''))}
+            />
           </Box>
         </Box>
       </Stack>

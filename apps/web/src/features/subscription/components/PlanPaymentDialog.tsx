@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { planPaymentFieldsSchema, TOP_UP_METHODS, WALLET_LIMITS, type Subscription } from '@dhub/contract';
+import { planPaymentFieldsSchema, proofFileProblem, TOP_UP_METHODS, WALLET_LIMITS, type Subscription } from '@dhub/contract';
 import { isApiError } from '../../../api/ApiError';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormError } from '../../../components/FormError';
@@ -15,8 +15,8 @@ import { errorText } from '../../../i18n/errorText';
 import { toast } from '../../../lib/toast';
 import { useAddPlanPayment } from '../api';
 import { SUBSCRIPTION_NS } from '../i18n';
-import { newPaymentValues, paymentFieldsOf, proofProblem, type PaymentFormValues } from '../paymentForm';
-import { ProofField } from './ProofField';
+import { newPaymentValues, paymentFieldsOf, type PaymentFormValues } from '../paymentForm';
+import { ProofField } from '../../../components/ProofField';
 
 const FIELD_NAMES = Object.keys(newPaymentValues());
 
@@ -42,7 +42,7 @@ export function PlanPaymentDialog({
     { defaultValues: newPaymentValues() },
   );
   const pickProof = (file: File) => {
-    const problem = proofProblem(file);
+    const problem = proofFileProblem(file);
     setProofError(problem ?? '');
     setProof(problem ? null : file);
   };
@@ -90,7 +90,20 @@ export function PlanPaymentDialog({
             autoFocus
           />
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <ProofField file={proof} error={proofError} onPick={pickProof} onRemove={() => (setProof(null), setProofError(''))} />
+            <ProofField
+              texts={{
+                label: t('payment.proof'),
+                hint: t('payment.proofHint'),
+                noFile: t('payment.noFile'),
+                chooseFile: t('payment.chooseFile'),
+                replaceFile: t('payment.replaceFile'),
+                removeFile: t('payment.removeFile'),
+              }}
+              file={proof}
+              error={proofError}
+              onPick={pickProof}
+              onRemove={() => (setProof(null), setProofError(''))}
+            />
           </Box>
         </Box>
       </Stack>

@@ -6,27 +6,36 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../../../components/visuallyHidden';
-import { translateMessage } from '../../../i18n';
-import { SUBSCRIPTION_NS } from '../i18n';
-import { PROOF_ACCEPT } from '../paymentForm';
+import { PROOF_ACCEPT } from '@dhub/contract';
+import { visuallyHidden } from './visuallyHidden';
+import { translateMessage } from '../i18n';
 
-/** The optional proof of an offline plan payment: one file, its name, a remove button, and why a picked file was refused. */
+/** A proof field's words, in the page's language (the feature's texts). */
+export interface ProofTexts {
+  label: string;
+  hint: string;
+  noFile: string;
+  chooseFile: string;
+  replaceFile: string;
+  removeFile: string;
+}
+
+/** The optional proof of a payment (a top-up, a plan paid offline): one file, its name, a remove button, and why a picked file was refused. */
 export function ProofField({
   file,
   error,
   onPick,
   onRemove,
+  texts,
 }: {
+  texts: ProofTexts;
   file: File | null;
   error: string;
   onPick: (file: File) => void;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation(SUBSCRIPTION_NS);
   const hintId = useId();
-  const label = t('payment.proof');
+  const label = texts.label;
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0];
     event.target.value = '';
@@ -51,10 +60,10 @@ export function ProofField({
         }}
       >
         <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'} noWrap sx={{ flex: 1, minWidth: 0 }}>
-          {file ? file.name : t('payment.noFile')}
+          {file ? file.name : texts.noFile}
         </Typography>
         {file && (
-          <IconButton size="small" aria-label={t('payment.removeFile')} title={t('payment.removeFile')} onClick={onRemove}>
+          <IconButton size="small" aria-label={texts.removeFile} title={texts.removeFile} onClick={onRemove}>
             <CloseIcon fontSize="small" />
           </IconButton>
         )}
@@ -68,7 +77,7 @@ export function ProofField({
           startIcon={<UploadFileOutlined />}
           sx={{ flexShrink: 0, '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' } }}
         >
-          {file ? t('payment.replaceFile') : t('payment.chooseFile')}
+          {file ? texts.replaceFile : texts.chooseFile}
           <input
             type="file"
             accept={PROOF_ACCEPT}
@@ -81,7 +90,7 @@ export function ProofField({
         </Button>
       </Box>
       <FormHelperText id={hintId} error={Boolean(error)} role={error ? 'alert' : undefined}>
-        {error ? translateMessage(error) : t('payment.proofHint')}
+        {error ? translateMessage(error) : texts.hint}
       </FormHelperText>
     </Box>
   );
