@@ -13,6 +13,7 @@ export default defineConfig({
     './src/db/bookings-schema.ts',
     './src/db/wallet-schema.ts',
     './src/db/plans-schema.ts',
+    './src/db/daily-figures-schema.ts',
   ],
   out: './drizzle',
 });

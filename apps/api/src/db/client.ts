@@ -19,10 +19,11 @@ import * as salesEnums from './sales-enums.js';
 import * as searchCacheSchema from './search-cache-schema.js';
 import * as walletSchema from './wallet-schema.js';
 import * as plansSchema from './plans-schema.js';
+import * as dailyFiguresSchema from './daily-figures-schema.js';
 import type { AppConfig } from '../config.js';
 import { EARNING_HOLD_SETTING } from '../money/hold.js';
 
-/** Every table, enum and index Drizzle knows (schema.ts, catalogue-schema.ts, search-cache-schema.ts). */
+/** Every table, enum and index Drizzle knows (the files drizzle.config.ts lists). */
 export const schema = {
   ...baseSchema,
   ...catalogueSchema,
@@ -34,6 +35,7 @@ export const schema = {
   ...bookingsSchema,
   ...walletSchema,
   ...plansSchema,
+  ...dailyFiguresSchema,
 };
 
 export type Schema = typeof schema;

@@ -1,6 +1,6 @@
 import { PLAN_PAYMENT_METHODS } from '@dhub/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { services, stores } from './schema.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -56,8 +56,12 @@ export const subscriptions = pgTable(
     startsAt: at('starts_at'),
     endsAt: at('ends_at'),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** The Idempotency-Key of the purchase, unique per store, and a digest of its body. */
+    idempotencyKey: text('idempotency_key'),
+    requestDigest: text('request_digest'),
   },
   (table) => [
+    uniqueIndex('subscriptions_idempotency_key').on(table.storeId, table.idempotencyKey),
     index('subscriptions_store_created_idx').on(table.storeId, table.createdAt.desc()),
     index('subscriptions_store_active_idx')
       .on(table.storeId, table.startsAt)

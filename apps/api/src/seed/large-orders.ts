@@ -21,8 +21,10 @@ const STATES = [
 /**
  * Brings the demo grocery store to `total` orders (a bench's history: one every 30 s going back,
  * mostly delivered, cash or online, one demo customer's), in one statement with the orders' triggers
- * off (no million notifications), then recounts the store's kept tab counts. Lines and timelines
- * are not made: the inbox reads orders alone. Idempotent; answers how many it added.
+ * off (no million notifications); settles the delivered ones (10% commission, no wallet entries:
+ * the ledger has its own seed), then recounts the store's kept tab counts and daily figures. Lines
+ * and timelines are not made: the inbox and the dashboard's figures read orders and settlements.
+ * Idempotent; answers how many it added.
  */
 export async function seedLargeOrders(db: Database, demoEmail: string, total: number): Promise<number> {
   const [store] = await db
@@ -52,9 +54,18 @@ export async function seedLargeOrders(db: Database, demoEmail: string, total: nu
         now() - make_interval(secs => 3600 + i * 30), now() - make_interval(secs => 3000 + i * 30), now() - make_interval(secs => i * 30)
       from generate_series(1, ${missing}) as i`);
     await tx.execute(sql`alter table orders enable trigger user`);
+    await tx.execute(sql`alter table settlements disable trigger user`);
+    await tx.execute(sql`
+      insert into settlements (store_id, order_id, payment_method, gross, coupon_cost, delivery_charge, commission_rate, commission, net,
+        settled_at, available_at)
+      select store_id, id, payment_method, total, 0, delivery_charge, 1000, total / 10, total - total / 10, updated_at, updated_at
+      from orders o
+      where store_id = ${store.id} and status = 'delivered' and not exists (select 1 from settlements s where s.order_id = o.id)`);
+    await tx.execute(sql`alter table settlements enable trigger user`);
     await tx.execute(sql`delete from order_status_counts where store_id = ${store.id}`);
     await tx.execute(sql`insert into order_status_counts (store_id, status, payment_method, n)
       select store_id, status, payment_method, count(*) from orders where store_id = ${store.id} group by 1, 2, 3`);
+    await tx.execute(sql`select recount_daily_figures(${store.id})`);
   });
   return missing;
 }

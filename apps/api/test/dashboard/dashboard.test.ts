@@ -26,12 +26,13 @@ import {
   type Review,
   type WalletPage,
 } from '@dhub/contract';
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/db/bookings-schema.js';
 import { categories, productRequests, storeItems } from '../../src/db/catalogue-schema.js';
 import { orderLines, orders, settlements } from '../../src/db/orders-schema.js';
 import { reviews } from '../../src/db/reviews-schema.js';
+import { rowsOf } from '../../src/db/rows-of.js';
 import { stores, users } from '../../src/db/schema.js';
 import { actOnBooking, booked, demoBookingStore, freeSlots } from '../helpers/bookings.js';
 import { call, createVendor, demoToken, type TestVendor } from '../helpers/catalogue.js';
@@ -439,5 +440,32 @@ describe('dashboard summary', () => {
     expect(year.revenueByDay).toHaveLength(366);
     expect(year.revenueByDay[0]!.date).toBe('2025-01-01');
     expect(year.revenueByDay.at(-1)!.date).toBe('2026-01-01');
+  });
+
+  it("keeps daily figures that equal a count made again from the orders and settlements, in the contract's time zone", async () => {
+    const kept = async () => ({
+      orders: await rowsOf(ctx.db, sql`select store_id, day::text, status, n from daily_orders where n <> 0 order by 1, 2, 3`),
+      sales: await rowsOf(
+        ctx.db,
+        sql`select store_id, day::text, sales, gross, orders, orders_gross from daily_sales where sales <> 0 order by 1, 2`,
+      ),
+      items: await rowsOf(
+        ctx.db,
+        sql`select store_id, day::text, product, item_id, name, quantity, revenue from daily_items where quantity <> 0 order by 1, 2, 3`,
+      ),
+    });
+    const before = await kept();
+    expect(before.orders.length).toBeGreaterThan(3);
+    expect(before.items.length).toBeGreaterThan(3);
+    await ctx.db.execute(sql`select recount_daily_figures(id) from stores`);
+    expect(await kept()).toEqual(before);
+    // The database's marketplace day is the contract's: instants around midnight there, and across a year.
+    const instants = [Date.parse('2026-03-01T18:29:59.999Z'), Date.parse('2026-03-01T18:30:00Z')];
+    for (let day = 0; day < 366; day += 7) instants.push(Date.parse('2026-01-01T00:00:00Z') + day * 86_400_000 + (day % 24) * 3_600_000);
+    const days = await rowsOf<{ day: string }>(
+      ctx.db,
+      sql`select marketplace_day(instant)::text as day from unnest(${`{${instants.map((at) => new Date(at).toISOString()).join(',')}}`}::timestamptz[]) with ordinality as t(instant, i) order by i`,
+    );
+    expect(days.map((row) => row.day)).toEqual(instants.map((at) => localDayOf(new Date(at))));
   });
 });

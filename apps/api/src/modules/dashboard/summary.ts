@@ -6,17 +6,18 @@ import { ordersByStatus } from './orders-by-status.js';
 import { ratingOf } from './rating.js';
 import { revenueByDay } from './revenue-by-day.js';
 import { salesFigures } from './sales-figures.js';
-import type { DashboardScope } from './scope.js';
+import { periodOf, type DashboardScope } from './scope.js';
 import { topItems } from './top-items.js';
 import { waitingNow } from './waiting-now.js';
 
 /** The dashboard of some stores for a period: each figure is aggregated by the database, the queries run side by side. */
 export async function dashboardSummary(db: Executor, scope: DashboardScope, currency: string): Promise<DashboardSummary> {
+  const period = await periodOf(db, scope);
   const [sales, statuses, days, items, hours, rating, money, waiting] = await Promise.all([
-    salesFigures(db, scope),
-    ordersByStatus(db, scope),
-    revenueByDay(db, scope),
-    topItems(db, scope),
+    salesFigures(db, period),
+    ordersByStatus(db, period),
+    revenueByDay(db, period),
+    topItems(db, period),
     bookingsByWeekdayHour(db, scope),
     ratingOf(db, scope),
     moneyFigures(db, scope.storeIds),

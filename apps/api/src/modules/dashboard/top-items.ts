@@ -1,29 +1,42 @@
 import { DASHBOARD_LIMITS, type TopItem } from '@dhub/contract';
 import { sql } from 'drizzle-orm';
+import { storeItems } from '../../db/catalogue-schema.js';
 import type { Executor } from '../../db/client.js';
+import { dailyItems } from '../../db/daily-figures-schema.js';
 import { orderLines, settlements } from '../../db/orders-schema.js';
-import { inPeriod, inStores, type DashboardScope } from './scope.js';
+import { rowsOf } from '../../db/rows-of.js';
+import { inEdges, inStores, inWholeDays, type DashboardPeriod } from './scope.js';
+
+interface ItemRow extends Record<string, unknown> {
+  item_id: string | null;
+  name: string;
+  quantity: string | number;
+  revenue: string | number;
+}
 
 /**
  * The products that brought the most in the orders delivered (settled) in the period, by the lines'
- * totals: a product of the list by its item (whatever the variation), a removed one by its name.
+ * totals (whole days kept per day and product, partial ones read): a product of the list by its item
+ * (whatever the variation), one removed since by its name.
  */
-export async function topItems(db: Executor, scope: DashboardScope): Promise<TopItem[]> {
-  const product = sql`coalesce(${orderLines.storeItemId}::text, 'name:' || ${orderLines.name})`;
-  const revenue = sql`sum(${orderLines.total})`;
-  const quantity = sql`sum(${orderLines.quantity})`;
-  const name = sql`min(${orderLines.name})`;
-  return db
-    .select({
-      itemId: sql<string | null>`min(${orderLines.storeItemId}::text)`,
-      name: sql<string>`${name}`,
-      quantity: sql<number>`${quantity}::bigint`.mapWith(Number),
-      revenue: sql<number>`${revenue}::bigint`.mapWith(Number),
-    })
-    .from(settlements)
-    .innerJoin(orderLines, sql`${orderLines.orderId} = ${settlements.orderId}`)
-    .where(sql`${inStores(settlements.storeId, scope.storeIds)} and ${inPeriod(settlements.settledAt, scope)}`)
-    .groupBy(product)
-    .orderBy(sql`${revenue} desc, ${quantity} desc, ${name}`)
-    .limit(DASHBOARD_LIMITS.topItems);
+export async function topItems(db: Executor, period: DashboardPeriod): Promise<TopItem[]> {
+  const rows = await rowsOf<ItemRow>(
+    db,
+    sql`
+    select ${storeItems.id}::text as item_id, min(sold.name) as name, sum(sold.quantity)::bigint as quantity, sum(sold.revenue)::bigint as revenue
+    from (
+      select ${dailyItems.itemId} as item_id, ${dailyItems.name} as name, ${dailyItems.quantity} as quantity, ${dailyItems.revenue} as revenue
+      from ${dailyItems}
+      where ${inStores(dailyItems.storeId, period.storeIds)} and ${inWholeDays(dailyItems.day, period)}
+      union all
+      select ${orderLines.storeItemId}, ${orderLines.name}, ${orderLines.quantity}, ${orderLines.total}
+      from ${settlements} join ${orderLines} on ${orderLines.orderId} = ${settlements.orderId}
+      where ${inStores(settlements.storeId, period.storeIds)} and ${inEdges(settlements.settledAt, period)}
+    ) as sold
+    left join ${storeItems} on ${storeItems.id} = sold.item_id
+    group by ${storeItems.id}, case when ${storeItems.id} is null then sold.name end
+    order by revenue desc, quantity desc, name
+    limit ${sql.raw(String(DASHBOARD_LIMITS.topItems))}`,
+  );
+  return rows.map((row) => ({ itemId: row.item_id, name: row.name, quantity: Number(row.quantity), revenue: Number(row.revenue) }));
 }
