@@ -20,8 +20,18 @@ export async function listingUsage(db: Executor, storeId: string): Promise<{ lis
   return { listings: row?.listings ?? 0, listingLimit: row?.listingLimit ?? null };
 }
 
-/** 409 listingLimitReached when the store already lists as many products as its plan allows. */
-export async function checkListingLimit(db: Executor, storeId: string): Promise<void> {
-  const { listings, listingLimit } = await listingUsage(db, storeId);
-  if (listingLimit !== null && listings >= listingLimit) throw new HttpError(409, 'listingLimitReached');
+/**
+ * Whether the store may list one more product, holding its listing lock until the transaction
+ * ends: every way a product joins a list (an add, an approved request, a restore) takes it first,
+ * so two at once cannot both take the last place. Must run in the transaction that lists it.
+ */
+export async function hasListingRoom(tx: Executor, storeId: string): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`listings:${storeId}`}, 0))`);
+  const { listings, listingLimit } = await listingUsage(tx, storeId);
+  return listingLimit === null || listings < listingLimit;
+}
+
+/** 409 listingLimitReached when the store already lists as many products as its plan allows (see hasListingRoom). */
+export async function checkListingLimit(tx: Executor, storeId: string): Promise<void> {
+  if (!(await hasListingRoom(tx, storeId))) throw new HttpError(409, 'listingLimitReached');
 }

@@ -1,5 +1,6 @@
 import {
   catalogueEndpoints,
+  IDEMPOTENCY_HEADER,
   fillPath,
   planEndpoints,
   planOperatorEndpoints,
@@ -186,5 +187,38 @@ describe('plans and subscriptions', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'listingLimitReached', message: PLAN_MESSAGES.listingLimitReached });
     expect((await plansOf(storeId, small.token)).usage).toEqual({ listings: 1, listingLimit: 1 });
+  });
+
+  it('makes one purchase of the same Idempotency-Key: a retry answers it (one payment), another plan with it is 409', async () => {
+    const buyer: TestVendor = await createVendor(ctx, ['grocery']);
+    const storeId = buyer.storeIds[0]!;
+    const growth = planNamed(await plansOf(storeId, buyer.token), 'Growth');
+    await credit(storeId, 3 * growth.price);
+    const buy = (key: string, planId = growth._id) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: api(planEndpoints.subscribe.path),
+        headers: { authorization: `Bearer ${buyer.token}`, [IDEMPOTENCY_HEADER]: key },
+        payload: { storeId, planId, payWith: 'wallet' },
+      });
+    const before = await available(storeId, buyer.token);
+    const [first, second] = await Promise.all([buy('plan-key-1'), buy('plan-key-1')]);
+    const third = await buy('plan-key-1');
+    for (const answer of [first, second, third]) expect(answer.statusCode, answer.body).toBe(201);
+    const ids = new Set([first, second, third].map((answer) => answer.json<{ subscription: Subscription }>().subscription._id));
+    expect(ids.size).toBe(1);
+    expect(await available(storeId, buyer.token)).toBe(before - growth.price);
+    const history = (await call(ctx, 'GET', `${planEndpoints.history.path}?storeId=${storeId}`, buyer.token)).json<{ total: number }>();
+    expect(history.total).toBe(1);
+
+    const pro = planNamed(await plansOf(storeId, buyer.token), 'Pro');
+    const reused = await buy('plan-key-1', pro._id);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().code).toBe('idempotencyKeyReused');
+    expect((await buy('not a key')).statusCode).toBe(400);
+    // A new key is a new purchase: the renewal, after the current plan.
+    const renewal = await buy('plan-key-2');
+    expect(renewal.statusCode).toBe(201);
+    expect(renewal.json()).toMatchObject({ message: PLAN_MESSAGES.subscriptionScheduled, subscription: { status: 'scheduled' } });
   });
 });

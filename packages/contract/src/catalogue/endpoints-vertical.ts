@@ -115,7 +115,7 @@ function build(vertical: CatalogueVertical) {
       ),
       params: idParamsSchema,
       response: itemRestoredResponseSchema,
-      errors: { 404: ['restoreNotFound'], 403: ['storeNotActive'], 409: ['restoreProductTaken', 'restoreSkuTaken'] },
+      errors: { 404: ['restoreNotFound'], 403: ['storeNotActive'], 409: ['restoreProductTaken', 'restoreSkuTaken', 'listingLimitReached'] },
     },
     requestProduct: {
       method: 'POST',

@@ -1,2 +1,3 @@
 export * from './codes.js';
 export * from './endpoint.js';
+export * from './idempotency.js';

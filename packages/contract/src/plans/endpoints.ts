@@ -40,7 +40,7 @@ export const planEndpoints = defineEndpoints('plans', 'plans', {
     response: saved,
     errors: {
       404: ['shopNotFound', 'planNotFound'],
-      409: ['planNotForStore', 'walletInsufficient', 'freePlanOnce', 'planAlreadyScheduled'],
+      409: ['planNotForStore', 'walletInsufficient', 'freePlanOnce', 'planAlreadyScheduled', 'idempotencyKeyReused'],
     },
   },
   history: {

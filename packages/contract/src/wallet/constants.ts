@@ -54,7 +54,6 @@ export const WALLET_LIMITS = {
   amountMax: 100_000_000,
   referenceMax: 60,
   noteMax: 300,
-  idempotencyKeyMax: 100,
   proofMaxBytes: 5 * 1024 * 1024,
   pageMax: 100,
 } as const;
@@ -72,6 +71,3 @@ export const WALLET_DEFAULTS = {
   /** An earning becomes available this long after the sale (7 days). */
   holdSeconds: 7 * 24 * 60 * 60,
 } as const;
-
-/** The header that makes a retried payout request safe: the same key answers the same payout. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -17,7 +17,7 @@ export const WALLET_MESSAGES = {
   payoutPaid: 'Payout marked as paid.',
   payoutRejected: 'Payout rejected: the amount is back in the available balance.',
   bankReferenceNeeded: "Enter the bank's reference of the transfer.",
-  idempotencyKeyReused: 'This request key was already used for a different payout.',
+  idempotencyKeyReused: 'This request key was already used for a different request.',
   adjustmentAmount: 'An adjustment is a whole amount other than zero, at most 1000000 either way.',
   adjustmentSaved: 'Wallet adjusted.',
   walletInsufficient: 'The available balance is not enough for this.',

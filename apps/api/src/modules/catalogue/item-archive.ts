@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { deletedStoreItems, storeItems, storeItemVariations } from '../../db/catalogue-schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import { checkListingLimit } from '../../plans/listing-limit.js';
 import { checkActive, ownStoreIds, type OwnerScope } from './scope.js';
 
 /** How long a deleted item can be restored; older archive rows are purged on the next delete. */
@@ -106,6 +107,7 @@ export async function restoreArchivedItem(db: Database, scope: OwnerScope & { id
     checkActive(scope, archived.storeId);
     const conflict = await conflictOf(tx, archived);
     if (conflict) throw new HttpError(409, conflict);
+    await checkListingLimit(tx, archived.storeId);
     // `on conflict do nothing`: an add of the same product or SKU committed since the check
     // leaves 0 rows (and the transaction usable to say which).
     const inserted = await tx.execute(sql`

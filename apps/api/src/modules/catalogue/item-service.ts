@@ -42,25 +42,28 @@ export async function addItem(db: Database, { store, body }: { store: StoreScope
     .from(storeItems)
     .where(and(eq(storeItems.storeId, store.id), eq(storeItems.masterProductId, product.id)));
   if (existing) throw new HttpError(409, 'alreadyInList');
-  await checkListingLimit(db, store.id);
   await checkStoreImages(db, { storeId: store.id, urls: body.images });
   try {
-    const [row] = await db
-      .insert(storeItems)
-      .values({
-        storeId: store.id,
-        masterProductId: product.id,
-        price: body.price,
-        mrp: body.mrp,
-        discount: body.discount,
-        stock: body.stock,
-        sku: body.sku || null,
-        isAvailable: body.isAvailable,
-        lowStockThreshold: body.lowStockThreshold,
-        images: body.images,
-      })
-      .returning({ id: storeItems.id });
-    return getItemById(db, row!.id);
+    const id = await db.transaction(async (tx) => {
+      await checkListingLimit(tx, store.id);
+      const [row] = await tx
+        .insert(storeItems)
+        .values({
+          storeId: store.id,
+          masterProductId: product.id,
+          price: body.price,
+          mrp: body.mrp,
+          discount: body.discount,
+          stock: body.stock,
+          sku: body.sku || null,
+          isAvailable: body.isAvailable,
+          lowStockThreshold: body.lowStockThreshold,
+          images: body.images,
+        })
+        .returning({ id: storeItems.id });
+      return row!.id;
+    });
+    return getItemById(db, id);
   } catch (error) {
     rethrowUnique(error);
   }

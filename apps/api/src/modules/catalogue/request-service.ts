@@ -13,6 +13,7 @@ import { nameContains } from '../../db/text-search.js';
 import { productRequests, storeItems } from '../../db/catalogue-schema.js';
 import { stores } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import { hasListingRoom } from '../../plans/listing-limit.js';
 import { insertMaster, type MasterProductInput } from './master-service.js';
 import { requestDescriptionJson, type ProductDescription } from './product-query.js';
 import { iso, offsetOf } from '../../db/paging.js';
@@ -186,7 +187,7 @@ async function pendingForReview(db: Executor, { vertical, id }: { vertical: Cata
   return row;
 }
 
-/** Operator: the product joins the master catalogue and the requester's list (its price and stock). */
+/** Operator: the product joins the master catalogue and, within its plan's listing limit, the requester's list (its price and stock). */
 export async function approveRequest(db: Database, { vertical, id }: { vertical: CatalogueVertical; id: string }): Promise<ProductRequest> {
   await db.transaction(async (tx) => {
     const request = await pendingForReview(tx, { vertical, id });
@@ -204,16 +205,19 @@ export async function approveRequest(db: Database, { vertical, id }: { vertical:
         attributes: request.attributes,
       },
     });
-    await tx
-      .insert(storeItems)
-      .values({
-        storeId: request.storeId,
-        masterProductId,
-        price: request.price,
-        mrp: request.mrp ?? request.price,
-        stock: request.stock,
-      })
-      .onConflictDoNothing();
+    // Listed only within the store's plan (else it is in the catalogue, for the vendor to add after an upgrade).
+    if (await hasListingRoom(tx, request.storeId)) {
+      await tx
+        .insert(storeItems)
+        .values({
+          storeId: request.storeId,
+          masterProductId,
+          price: request.price,
+          mrp: request.mrp ?? request.price,
+          stock: request.stock,
+        })
+        .onConflictDoNothing();
+    }
     await tx
       .update(productRequests)
       .set({ status: 'approved', reason: null, masterProductId, reviewedAt: sql`now()`, updatedAt: sql`now()` })

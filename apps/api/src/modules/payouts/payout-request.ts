@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { WALLET_MESSAGES as M, type AddPayout } from '@dhub/contract';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { WalletSettings } from '../../config.js';
@@ -6,6 +5,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { settlements } from '../../db/orders-schema.js';
 import { storeBankAccounts } from '../../db/schema.js';
 import { payoutLines, payouts } from '../../db/wallet-schema.js';
+import { requestDigestOf } from '../../http/idempotency.js';
 import { HttpError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/http-error.js';
 import { afterCommits, appendEntries, balancesOf, lockWallet } from '../../money/ledger.js';
 import { readPayout } from './payout-read.js';
@@ -18,10 +18,7 @@ interface PayoutRequest {
   key: string | undefined;
 }
 
-const digestOf = ({ storeId, body }: PayoutRequest) =>
-  createHash('sha256')
-    .update(JSON.stringify([storeId, body.amount, body.note?.trim() || null]))
-    .digest('hex');
+const digestOf = ({ storeId, body }: PayoutRequest) => requestDigestOf([storeId, body.amount, body.note?.trim() || null]);
 
 /** The payout an earlier request with this key made, if any (409 when that request's body differs). */
 async function earlierPayout(db: Executor, request: PayoutRequest, digest: string) {

@@ -1,29 +1,19 @@
-import { IDEMPOTENCY_HEADER, payoutEndpoints, walletOperatorEndpoints, WALLET_LIMITS } from '@dhub/contract';
+import { payoutEndpoints, walletOperatorEndpoints } from '@dhub/contract';
 import { ownStoreIds } from '../../access/actor.js';
 import { oneOf } from '../../db/one-of.js';
 import { payouts } from '../../db/wallet-schema.js';
 import { featureRoutes } from '../../http/route.js';
-import { HttpError } from '../../lib/http-error.js';
+import { idempotencyKeyOf } from '../../http/idempotency.js';
 import { moneyStoreOf } from '../../money/store-scope.js';
 import { movePayout } from './payout-moves.js';
 import { listPayouts, readPayoutDetail } from './payout-read.js';
 import { requestPayout } from './payout-request.js';
 
-/** The Idempotency-Key header: one value of printable text, or none. */
-function keyOf(header: string | string[] | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const key = Array.isArray(header) ? undefined : header.trim();
-  if (!key || key.length > WALLET_LIMITS.idempotencyKeyMax || !/^[\x21-\x7e]+$/.test(key)) {
-    throw HttpError.onField(400, 'invalidRequest', IDEMPOTENCY_HEADER);
-  }
-  return key;
-}
-
 export const payoutRoutes = featureRoutes((route, { db, config }) => {
   route(payoutEndpoints.add, ({ actor, body, request }) =>
     requestPayout(
       db,
-      { userId: actor.userId, storeId: moneyStoreOf(actor, body.storeId), body, key: keyOf(request.headers[IDEMPOTENCY_HEADER]) },
+      { userId: actor.userId, storeId: moneyStoreOf(actor, body.storeId), body, key: idempotencyKeyOf(request) },
       config.wallet,
     ),
   );

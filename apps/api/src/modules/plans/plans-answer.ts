@@ -1,4 +1,4 @@
-import type { PlansAnswer } from '@dhub/contract';
+import { inForceAndNext, type PlansAnswer } from '@dhub/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { WalletSettings } from '../../config.js';
 import type { Executor } from '../../db/client.js';
@@ -23,12 +23,19 @@ export async function plansOf(db: Executor, storeId: string, settings: WalletSet
     listingUsage(db, storeId),
     balancesOf(db, storeId),
   ]);
-  const now = Date.now();
-  const read = active.map((row) => toSubscription(row, now));
-  const current =
-    read.filter((row) => row.status === 'active').sort((a, b) => Date.parse(b.startsAt!) - Date.parse(a.startsAt!))[0] ?? null;
-  const next =
-    read.filter((row) => row.status === 'scheduled').sort((a, b) => Date.parse(a.startsAt!) - Date.parse(b.startsAt!))[0] ?? null;
+  // The database's clock of the read (each row carries it): the same as the plan in force's in SQL.
+  const now = active[0] ? Date.parse(active[0].now) : Date.now();
+  const read = active.map((row) => {
+    const subscription = toSubscription(row);
+    return {
+      subscription,
+      startsAt: Date.parse(subscription.startsAt!),
+      endsAt: subscription.endsAt ? Date.parse(subscription.endsAt) : null,
+    };
+  });
+  const inForce = inForceAndNext(read, now);
+  const current = inForce.current?.subscription ?? null;
+  const next = inForce.next?.subscription ?? null;
   const expiresInDays = current?.endsAt ? Math.max(0, Math.ceil((Date.parse(current.endsAt) - now) / DAY_MS)) : null;
   return {
     storeId,

@@ -1,5 +1,6 @@
 import { planEndpoints, planOperatorEndpoints } from '@dhub/contract';
 import { ownStoreIds } from '../../access/actor.js';
+import { idempotencyKeyOf } from '../../http/idempotency.js';
 import { featureRoutes } from '../../http/route.js';
 import { moneyStoreOf } from '../../money/store-scope.js';
 import { addPlanPayment } from './plan-payment.js';
@@ -9,7 +10,9 @@ import { listSubscriptions } from './subscription-read.js';
 
 export const planRoutes = featureRoutes((route, { db, storage, config }) => {
   route(planEndpoints.list, ({ actor, query }) => plansOf(db, moneyStoreOf(actor, query.storeId), config.wallet));
-  route(planEndpoints.subscribe, ({ actor, body }) => subscribe(db, moneyStoreOf(actor, body.storeId), body));
+  route(planEndpoints.subscribe, ({ actor, body, request }) =>
+    subscribe(db, { storeId: moneyStoreOf(actor, body.storeId), body, key: idempotencyKeyOf(request) }),
+  );
   route(planEndpoints.history, ({ actor, query }) =>
     listSubscriptions(db, ownStoreIds(actor), { ...query, storeId: moneyStoreOf(actor, query.storeId) }),
   );

@@ -1,76 +1,62 @@
-import { PLAN_MESSAGES as M, remainingCredit, type Subscribe } from '@dhub/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { inForceAndNext, placePlan, PLAN_MESSAGES as M, type PlanMove, type Subscribe, type Subscription } from '@dhub/contract';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { plans, subscriptions } from '../../db/plans-schema.js';
 import { stores } from '../../db/schema.js';
-import { HttpError } from '../../lib/http-error.js';
+import { databaseNow } from '../../db/database-now.js';
+import { requestDigestOf } from '../../http/idempotency.js';
+import { HttpError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/http-error.js';
 import { appendEntries, balancesOf, lockWallet } from '../../money/ledger.js';
 import { readSubscription } from './subscription-read.js';
 
 type PlanRow = typeof plans.$inferSelect;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The store's subscription in force now (none: it is on its service's free plan) and the one scheduled after it. */
-async function currentAndNext(tx: Executor, storeId: string) {
+/**
+ * Where the plan goes for the store now (the contract's placePlan, as the web shows it), with the
+ * subscriptions it ends or cancels; 409 with the reason it cannot be bought.
+ */
+async function placementOf(tx: Executor, storeId: string, plan: PlanRow) {
   const rows = await tx
     .select({ subscription: subscriptions, plan: plans })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.storeId, storeId), eq(subscriptions.status, 'active')))
-    .orderBy(sql`${subscriptions.startsAt} desc`);
-  const now = Date.now();
-  const started = rows.filter(({ subscription }) => subscription.startsAt!.getTime() <= now);
-  const current = started.find(({ subscription }) => !subscription.endsAt || subscription.endsAt.getTime() > now) ?? null;
-  const next = rows.find(({ subscription }) => subscription.startsAt!.getTime() > now) ?? null;
-  return { current, next };
+    .where(and(eq(subscriptions.storeId, storeId), eq(subscriptions.status, 'active')));
+  const now = await databaseNow(tx);
+  const placed = rows.map((row) => ({
+    row,
+    planId: row.plan.id,
+    planPrice: row.plan.price,
+    price: row.subscription.price,
+    startsAt: row.subscription.startsAt!.getTime(),
+    endsAt: row.subscription.endsAt?.getTime() ?? null,
+  }));
+  const { current, next } = inForceAndNext(placed, now);
+  const placement = placePlan({ id: plan.id, price: plan.price }, { current, next, now });
+  if (placement.refused) throw new HttpError(409, placement.refused);
+  return { ...placement, current: current?.row ?? null, next: next?.row ?? null };
 }
 
-/**
- * When a plan bought now starts, what the plan it replaces is worth, and what it replaces:
- * - the same paid plan renews: it starts when the current one ends;
- * - a cheaper or free plan waits for the paid one in force to end (no money back);
- * - a dearer plan starts now; the current one ends now and its remaining time is credited, and a
- *   plan bought to follow it is cancelled (what was paid for it goes back to the wallet).
- * One plan at most waits after the current one: a second renewal or downgrade is refused.
- */
-async function placement(tx: Executor, storeId: string, plan: PlanRow) {
-  const { current, next } = await currentAndNext(tx, storeId);
-  const now = new Date();
-  const currentPaid = current && current.plan.price > 0 ? current : null;
-  if (plan.price === 0 && (!currentPaid || currentPaid.plan.id === plan.id)) throw new HttpError(409, 'freePlanOnce');
-  if (currentPaid && (currentPaid.plan.id === plan.id || plan.price < currentPaid.plan.price)) {
-    if (next) throw new HttpError(409, 'planAlreadyScheduled');
-    return { startsAt: currentPaid.subscription.endsAt!, credit: 0, replaceNow: null, replaceScheduled: null };
-  }
-  const credit = currentPaid
-    ? remainingCredit(
-        {
-          price: currentPaid.subscription.price,
-          startsAt: currentPaid.subscription.startsAt!.getTime(),
-          endsAt: currentPaid.subscription.endsAt!.getTime(),
-        },
-        now.getTime(),
-      )
-    : 0;
-  return { startsAt: now, credit, replaceNow: current, replaceScheduled: next };
-}
-
-/** Puts a subscription in force from its placement: the replaced ones end, it gets its start and end. */
+/** Puts a subscription in force where it is placed: the replaced ones end, it gets its start and end. */
 async function activate(tx: Executor, id: string, storeId: string, plan: PlanRow) {
-  const { startsAt, credit, replaceNow, replaceScheduled } = await placement(tx, storeId, plan);
-  if (replaceNow) {
-    await tx.update(subscriptions).set({ status: 'replaced', endsAt: startsAt }).where(eq(subscriptions.id, replaceNow.subscription.id));
+  const placement = await placementOf(tx, storeId, plan);
+  const startsAt = new Date(placement.startsAt);
+  if (placement.endsCurrent && placement.current) {
+    await tx
+      .update(subscriptions)
+      .set({ status: 'replaced', endsAt: startsAt })
+      .where(eq(subscriptions.id, placement.current.subscription.id));
   }
-  if (replaceScheduled) {
-    const { id: scheduledId, paid } = replaceScheduled.subscription;
+  if (placement.cancelsNext && placement.next) {
+    const { id: scheduledId, paid } = placement.next.subscription;
     await tx.update(subscriptions).set({ status: 'replaced' }).where(eq(subscriptions.id, scheduledId));
     await appendEntries(tx, storeId, [
-      { type: 'adjustment', amount: paid, note: `Refund of the plan that was to follow (${replaceScheduled.plan.name})` },
+      { type: 'adjustment', amount: paid, note: `Refund of the plan that was to follow (${placement.next.plan.name})` },
     ]);
   }
   const endsAt = plan.durationDays ? new Date(startsAt.getTime() + plan.durationDays * DAY_MS) : null;
   await tx.update(subscriptions).set({ status: 'active', startsAt, endsAt }).where(eq(subscriptions.id, id));
-  return { credit, scheduled: startsAt.getTime() > Date.now() };
+  return placement;
 }
 
 async function planFor(tx: Executor, storeId: string, planId: string): Promise<PlanRow> {
@@ -84,39 +70,88 @@ async function planFor(tx: Executor, storeId: string, planId: string): Promise<P
   return plan;
 }
 
+interface SubscribeRequest {
+  storeId: string;
+  body: Subscribe;
+  /** The Idempotency-Key header, if any. */
+  key: string | undefined;
+}
+
+/** What a purchase says, from the subscription it made (also when a retry answers it again). */
+function messageOf(subscription: Subscription, move: PlanMove | null): string {
+  if (subscription.status === 'awaitingPayment') return M.subscriptionAwaitingPayment;
+  if (subscription.status !== 'scheduled') return M.subscribed;
+  return move === 'downgrade' ? M.downgradeScheduled : M.subscriptionScheduled;
+}
+
+/** The subscription an earlier purchase with this key made, if any (409 when that purchase asked for something else). */
+async function earlierPurchase(db: Executor, { storeId, key }: SubscribeRequest, digest: string) {
+  if (!key) return null;
+  const [earlier] = await db
+    .select({ id: subscriptions.id, digest: subscriptions.requestDigest })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.storeId, storeId), eq(subscriptions.idempotencyKey, key)));
+  if (!earlier) return null;
+  if (earlier.digest !== digest) throw new HttpError(409, 'idempotencyKeyReused');
+  const subscription = await readSubscription(db, earlier.id);
+  return { message: messageOf(subscription, null), subscription };
+}
+
 /**
  * Subscribes a store to a plan, under the store's wallet lock (its plan and its money change one
  * request at a time): a free plan at once; paid from the wallet at once (the price less the
  * replaced plan's credit, never beyond what is available); or offline, waiting for its payment.
+ * The same Idempotency-Key answers the first purchase (a retry never buys twice).
  */
-export async function subscribe(db: Database, storeId: string, body: Subscribe) {
-  const result = await db.transaction(async (tx) => {
-    await lockWallet(tx, storeId);
-    const plan = await planFor(tx, storeId, body.planId);
-    const method = plan.price === 0 ? ('free' as const) : body.payWith;
-    const [row] = await tx
-      .insert(subscriptions)
-      .values({ storeId, planId: plan.id, status: 'awaitingPayment', paymentMethod: method, price: plan.price, paid: plan.price })
-      .returning({ id: subscriptions.id });
-    const id = row!.id;
-    if (method === 'offline') {
-      await placement(tx, storeId, plan); // refuses what could never start (the free plan again)
-      return { id, message: M.subscriptionAwaitingPayment };
+export async function subscribe(db: Database, request: SubscribeRequest) {
+  const { storeId, body, key } = request;
+  const digest = requestDigestOf([storeId, body.planId, body.payWith]);
+  const earlier = await earlierPurchase(db, request, digest);
+  if (earlier) return earlier;
+  try {
+    const made = await db.transaction(async (tx) => {
+      await lockWallet(tx, storeId);
+      const plan = await planFor(tx, storeId, body.planId);
+      const method = plan.price === 0 ? ('free' as const) : body.payWith;
+      const [row] = await tx
+        .insert(subscriptions)
+        .values({
+          storeId,
+          planId: plan.id,
+          status: 'awaitingPayment',
+          paymentMethod: method,
+          price: plan.price,
+          paid: plan.price,
+          idempotencyKey: key ?? null,
+          requestDigest: digest,
+        })
+        .returning({ id: subscriptions.id });
+      const id = row!.id;
+      if (method === 'offline') {
+        const { move } = await placementOf(tx, storeId, plan); // refuses what could never start (the free plan again)
+        return { id, move };
+      }
+      const { move, payNow } = await activate(tx, id, storeId, plan);
+      await tx
+        .update(subscriptions)
+        .set({ credit: plan.price - payNow, paid: payNow })
+        .where(eq(subscriptions.id, id));
+      if (payNow > 0) {
+        if ((await balancesOf(tx, storeId)).available < payNow) throw new HttpError(409, 'walletInsufficient');
+        await appendEntries(tx, storeId, [{ type: 'planPurchase', amount: -payNow, note: plan.name }]);
+      }
+      return { id, move };
+    });
+    const subscription = await readSubscription(db, made.id);
+    return { message: messageOf(subscription, made.move), subscription };
+  } catch (error) {
+    // The same key sent twice at once: the second insert met the first's unique key.
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && key) {
+      const first = await earlierPurchase(db, request, digest);
+      if (first) return first;
     }
-    const renewing = (await currentAndNext(tx, storeId)).current?.plan.id === plan.id;
-    const { credit, scheduled } = await activate(tx, id, storeId, plan);
-    const paid = Math.max(0, plan.price - credit);
-    await tx
-      .update(subscriptions)
-      .set({ credit: plan.price - paid, paid })
-      .where(eq(subscriptions.id, id));
-    if (paid > 0) {
-      if ((await balancesOf(tx, storeId)).available < paid) throw new HttpError(409, 'walletInsufficient');
-      await appendEntries(tx, storeId, [{ type: 'planPurchase', amount: -paid, note: plan.name }]);
-    }
-    return { id, message: !scheduled ? M.subscribed : renewing ? M.subscriptionScheduled : M.downgradeScheduled };
-  });
-  return { message: result.message, subscription: await readSubscription(db, result.id) };
+    throw error;
+  }
 }
 
 /**

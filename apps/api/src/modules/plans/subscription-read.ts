@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzl
 import type { Executor } from '../../db/client.js';
 import { oneOf } from '../../db/one-of.js';
 import { iso, offsetOf, pageOf } from '../../db/paging.js';
+import { databaseNowText } from '../../db/database-now.js';
 import { plans, subscriptions } from '../../db/plans-schema.js';
 import { stores } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -22,7 +23,7 @@ export const toPlan = (row: typeof plans.$inferSelect): Plan => ({
 
 export const selectSubscriptions = (db: Executor) =>
   db
-    .select({ subscription: subscriptions, plan: plans, storeName: stores.name })
+    .select({ subscription: subscriptions, plan: plans, storeName: stores.name, now: databaseNowText })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .innerJoin(stores, eq(stores.id, subscriptions.storeId))
@@ -54,7 +55,8 @@ function statusCondition(status: SubscriptionStatus): SQL {
   }
 }
 
-export function toSubscription({ subscription, plan, storeName }: Row, now = Date.now()): Subscription {
+/** A subscription as the API answers it, its state read at the statement's time (the database's clock). */
+export function toSubscription({ subscription, plan, storeName, now }: Row): Subscription {
   return {
     _id: subscription.id,
     storeId: subscription.storeId,
@@ -67,7 +69,7 @@ export function toSubscription({ subscription, plan, storeName }: Row, now = Dat
       commissionRate: plan.commissionRate,
       durationDays: plan.durationDays,
     },
-    status: statusAt(subscription, now),
+    status: statusAt(subscription, Date.parse(now)),
     paymentMethod: subscription.paymentMethod,
     price: subscription.price,
     credit: subscription.credit,
