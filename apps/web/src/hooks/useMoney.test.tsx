@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
+import { storeEndpoints } from '@dhub/contract';
+import { queryKeys } from '../api/queries';
+import { queryClient } from '../api/queryClient';
 import { i18n } from '../i18n';
 import { useMinorMoney, useMoneyInput } from './useMoney';
 
@@ -36,5 +39,17 @@ describe('amounts in paise', () => {
     expect(result.current(1999)).toBe('₹19.99');
     expect(result.current(15_000)).toBe('₹150.00');
     expect(result.current(null)).toBe('—');
+  });
+
+  it("uses the marketplace's currency from the signed-in profile (the server's WALLET_CURRENCY)", () => {
+    const key = queryKeys.call(storeEndpoints.vendorProfile, {});
+    queryClient.setQueryData(key, { currency: 'EUR' });
+    try {
+      expect(renderHook(() => useMinorMoney()).result.current(1999)).toBe('€19.99');
+      expect(renderHook(() => useMoneyInput()).result.current.symbol).toBe('€');
+    } finally {
+      queryClient.removeQueries({ queryKey: key });
+    }
+    expect(renderHook(() => useMinorMoney()).result.current(1999)).toBe('₹19.99');
   });
 });

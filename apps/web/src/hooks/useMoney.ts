@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { minorOfDecimalText } from '@dhub/contract';
+import { marketplaceCurrency } from '../vendor/marketplaceCurrency';
 
-/** The shop's currency: amounts are rupees. */
-const CURRENCY = 'INR';
-
-/** Formats an amount in rupees (or another ISO 4217 `currency`) in the page's language; '—' for none. */
-export function useMoney(currency: string = CURRENCY) {
+/** Formats an amount in major units of the marketplace's currency (or another ISO 4217 `currency`) in the page's language; '—' for none. */
+export function useMoney(currency: string = marketplaceCurrency()) {
   const { i18n } = useTranslation();
   const format = new Intl.NumberFormat(i18n.language, { style: 'currency', currency, maximumFractionDigits: 2 });
   return (value: number | null | undefined) => (value === null || value === undefined ? '—' : format.format(value));
@@ -18,7 +16,7 @@ export function useMoney(currency: string = CURRENCY) {
  */
 export function useMoneyInput() {
   const { i18n } = useTranslation();
-  const parts = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: CURRENCY }).formatToParts(1.5);
+  const parts = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: marketplaceCurrency() }).formatToParts(1.5);
   const symbol = parts.find((part) => part.type === 'currency')?.value ?? '₹';
   const symbolFirst = parts.findIndex((part) => part.type === 'currency') < parts.findIndex((part) => part.type === 'integer');
   const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';

@@ -18,11 +18,8 @@ export function expectSameShapeAsEnglish(locale: unknown, english: unknown): voi
   }
 }
 
-/**
- * A feature's translations: fr, ar and zh have the English shape, and its English `messages` are
- * exactly the contract's codes of the feature (`codes`).
- */
-export function testFeatureLocales(locales: { en: { messages: object }; fr: unknown; ar: unknown; zh: unknown }, codes: object): void {
+/** fr, ar and zh have the English shape (every key, no extra, no blank, the same placeholders). */
+export function testLocaleShapes(locales: { en: unknown; fr: unknown; ar: unknown; zh: unknown }): void {
   it.each([
     ['fr', locales.fr],
     ['ar', locales.ar],
@@ -30,6 +27,14 @@ export function testFeatureLocales(locales: { en: { messages: object }; fr: unkn
   ])('%s has every English key, no extra, no blank, same placeholders', (_name, locale) => {
     expectSameShapeAsEnglish(locale, locales.en);
   });
+}
+
+/**
+ * A feature's translations: fr, ar and zh have the English shape, and its English `messages` are
+ * exactly the contract's codes of the feature (`codes`).
+ */
+export function testFeatureLocales(locales: { en: { messages: object }; fr: unknown; ar: unknown; zh: unknown }, codes: object): void {
+  testLocaleShapes(locales);
 
   it("every one of the feature's contract messages has a translation", () => {
     expect(Object.keys(locales.en.messages).sort()).toEqual(Object.keys(codes).sort());

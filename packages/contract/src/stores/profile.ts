@@ -41,6 +41,7 @@ export const vendorProfileResponseSchema = z.object({
     dob: z.string().nullable(),
   }),
   stores: z.array(storeSummarySchema),
+  currency: z.string().meta({ description: "The marketplace's currency (ISO 4217): every amount is in its minor units" }),
 });
 export type VendorProfileResponse = z.infer<typeof vendorProfileResponseSchema>;
 

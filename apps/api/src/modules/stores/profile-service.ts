@@ -104,7 +104,7 @@ export function storeSummaryOf(
 }
 
 /** The signed-in vendor and their stores (newest first), with names for every id. */
-export async function getVendorProfile(db: Database, { actor }: { actor: Actor }): Promise<VendorProfileResponse> {
+export async function getVendorProfile(db: Database, { actor }: { actor: Actor }): Promise<Omit<VendorProfileResponse, 'currency'>> {
   const rows = await profileStatement(db).execute({ userId: actor.userId });
   const user = rows[0]?.user;
   if (!user) throw new HttpError(401, 'unauthorized'); // account removed since the access check

@@ -7,7 +7,7 @@ import { registerStore } from './registration-service.js';
 import { reviewStore } from './review-service.js';
 import { getStoreDetail } from './store-detail-service.js';
 
-export const storeRoutes = featureRoutes((route, { db, storage }) => {
+export const storeRoutes = featureRoutes((route, { db, storage, config }) => {
   // Anonymous and with uploads: throttled per address before the body is read.
   const throttleRegistrations = async (request: { ip: string }) => {
     const { perAddress, windowMinutes } = REGISTRATION_RATE_LIMIT;
@@ -23,7 +23,7 @@ export const storeRoutes = featureRoutes((route, { db, storage }) => {
       { before: throttleRegistrations },
     );
   }
-  route(storeEndpoints.vendorProfile, async ({ actor }) => getVendorProfile(db, { actor }));
+  route(storeEndpoints.vendorProfile, async ({ actor }) => ({ ...(await getVendorProfile(db, { actor })), currency: config.wallet.currency }));
   route(storeEndpoints.availability, ({ actor, params, body }) => setStoreAvailability(db, actor, params.storeId, body));
   route(storeEndpoints.workingHours, ({ actor, params, body }) => setWorkingHours(db, actor, params.storeId, body));
   route(storeEndpoints.storeDetail, async ({ actor, params }) => ({ store: await getStoreDetail(db, { actor, storeId: params.storeId }) }));

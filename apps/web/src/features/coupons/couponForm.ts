@@ -2,6 +2,7 @@ import { addDays, format } from 'date-fns';
 import type { Coupon, CouponKind, EditCouponBody } from '@dhub/contract';
 import type { DraftBody } from '../../hooks/useBodyForm';
 import { numberOf } from '../../lib/bodyFields';
+import type { MinorAmountInput } from '../../hooks/useMoney';
 
 /** What the coupon form's inputs hold: text as typed (amounts in rupees), the kind, the switch. */
 export interface CouponFormValues {
@@ -18,18 +19,12 @@ export interface CouponFormValues {
   isActive: boolean;
 }
 
-/** The money input's reading of a typed amount (rupees; NaN when it is not one) and its writing. */
-export interface AmountText {
-  parse: (text: string) => number;
-  toText: (value: number) => string;
-}
-
 /** A `datetime-local` input's value of an instant, in the browser's time zone. */
 export const localInput = (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm");
 
-/** A typed amount in rupees as paise: blank → undefined, not an amount → NaN (refused by the schema). */
-function paiseOf(text: string, amount: AmountText): number | undefined {
-  return text.trim() === '' ? undefined : Math.round(amount.parse(text) * 100);
+/** A typed amount in rupees as paise, exactly: blank → undefined, not an amount → NaN (refused by the schema). */
+function paiseOf(text: string, amount: MinorAmountInput): number | undefined {
+  return text.trim() === '' ? undefined : amount.toMinor(text);
 }
 
 /** A `datetime-local` value as an ISO instant: blank → undefined, unreadable → as typed (refused by the schema). */
@@ -40,7 +35,7 @@ function instantOf(local: string): string | undefined {
 }
 
 /** The body of the form's coupon (the edit body; an add adds its store). */
-export function couponBodyOf(values: CouponFormValues, amount: AmountText): DraftBody<EditCouponBody> {
+export function couponBodyOf(values: CouponFormValues, amount: MinorAmountInput): DraftBody<EditCouponBody> {
   const percent = values.kind === 'percent';
   return {
     code: values.code,
@@ -77,14 +72,14 @@ export function newCouponValues(now = new Date()): CouponFormValues {
 const limitText = (limit: number | null) => (limit === null ? '' : String(limit));
 
 /** A saved coupon's form. */
-export function couponValuesOf(coupon: Coupon, amount: AmountText): CouponFormValues {
+export function couponValuesOf(coupon: Coupon, amount: MinorAmountInput): CouponFormValues {
   return {
     code: coupon.code,
     title: coupon.title ?? '',
     kind: coupon.kind,
-    value: coupon.kind === 'percent' ? String(coupon.value) : coupon.kind === 'flat' ? amount.toText(coupon.value / 100) : '',
-    minOrder: coupon.minOrder > 0 ? amount.toText(coupon.minOrder / 100) : '',
-    maxDiscount: coupon.maxDiscount === null ? '' : amount.toText(coupon.maxDiscount / 100),
+    value: coupon.kind === 'percent' ? String(coupon.value) : coupon.kind === 'flat' ? amount.minorToText(coupon.value) : '',
+    minOrder: coupon.minOrder > 0 ? amount.minorToText(coupon.minOrder) : '',
+    maxDiscount: coupon.maxDiscount === null ? '' : amount.minorToText(coupon.maxDiscount),
     startsAt: localInput(new Date(coupon.startsAt)),
     endsAt: localInput(new Date(coupon.endsAt)),
     totalLimit: limitText(coupon.totalLimit),

@@ -82,13 +82,16 @@ export function PayoutRequestForm({ stores, initialStoreId }: { stores: StoreSum
     }
     setFormError('');
     setRetryable(false);
-    add.request(body, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-        reset({ storeId: body.storeId, amount: '', note: '' });
+    add.send(
+      { body },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          reset({ storeId: body.storeId, amount: '', note: '' });
+        },
+        onError,
       },
-      onError,
-    });
+    );
   });
 
   const fillAvailable = () =>

@@ -1,19 +1,8 @@
-import { useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  IDEMPOTENCY_HEADER,
-  payoutEndpoints,
-  walletEndpoints,
-  type AddPayout,
-  type EndpointInput,
-  type EndpointOutput,
-} from '@dhub/contract';
-import { isApiError } from '../../api/ApiError';
-import { call } from '../../api/call';
-import { invalidateAll, queryKeys, useEndpointQuery } from '../../api/queries';
+import { payoutEndpoints, walletEndpoints, type EndpointInput } from '@dhub/contract';
+import { queryKeys, useEndpointQuery } from '../../api/queries';
+import { useIdempotentMutation } from '../../api/useIdempotentMutation';
 
 export type PayoutListInput = NonNullable<EndpointInput<typeof payoutEndpoints.list>['query']>;
-type PayoutSaved = EndpointOutput<typeof payoutEndpoints.add>;
 
 /** Every payouts query; a request also changes the wallet's balances (its queries are keyed under `wallet`). */
 export const payoutsKey = queryKeys.group('payouts');
@@ -36,51 +25,10 @@ export function useWalletSummary(storeId: string) {
   );
 }
 
-/** A fresh Idempotency-Key (crypto.randomUUID; outside a secure context, 128 random bits as hex). */
-function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /**
- * Whether the server certainly did not make the payout and will not: an answer of 4xx (except a
- * timeout or too many requests). After a network failure or a 5xx the payout may exist: retry with the same key.
- */
-const refused = (error: unknown) =>
-  isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
-
-/**
- * Requests a payout with an `Idempotency-Key`: a new key for each submission; the same key again when
- * that submission (the same body) is sent again after it failed without a refusal (e.g. a network error),
- * so a retry never holds the money twice. `onError`'s `retryable`: the next send of this body reuses the key.
+ * Requests a payout with an `Idempotency-Key` (see useIdempotentMutation): a retry of the same
+ * request after a failure that was no refusal never holds the money twice.
  */
 export function useAddPayout() {
-  const client = useQueryClient();
-  const attempt = useRef<{ key: string; body: string } | null>(null);
-  const mutation = useMutation({
-    mutationFn: ({ body, key }: { body: AddPayout; key: string }) =>
-      call(payoutEndpoints.add, { body }, { headers: { [IDEMPOTENCY_HEADER]: key } }),
-    onSuccess: () => invalidateAll(client, [payoutsKey, walletKey]),
-  });
-  const request = (
-    body: AddPayout,
-    handlers: { onSuccess: (saved: PayoutSaved) => void; onError: (error: unknown, retryable: boolean) => void },
-  ) => {
-    const text = JSON.stringify(body);
-    if (attempt.current?.body !== text) attempt.current = { key: newKey(), body: text };
-    mutation.mutate(
-      { body, key: attempt.current.key },
-      {
-        onSuccess: (saved) => {
-          attempt.current = null;
-          handlers.onSuccess(saved);
-        },
-        onError: (error) => {
-          if (refused(error)) attempt.current = null;
-          handlers.onError(error, attempt.current !== null);
-        },
-      },
-    );
-  };
-  return { request, isPending: mutation.isPending };
+  return useIdempotentMutation(payoutEndpoints.add, { invalidates: [payoutsKey, walletKey] });
 }

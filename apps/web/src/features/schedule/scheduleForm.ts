@@ -1,5 +1,6 @@
 import type { Schedule, ScheduleBody, Weekday } from '@dhub/contract';
 import type { DraftBody } from '../../hooks/useBodyForm';
+import type { MinorAmountInput } from '../../hooks/useMoney';
 import { numberOf } from '../../lib/bodyFields';
 
 /** A weekly slot as its inputs hold it. */
@@ -18,12 +19,6 @@ export interface ScheduleFormValues {
   slots: SlotFormValues[];
 }
 
-/** The money input's reading of a typed amount (rupees; NaN when it is not one) and its writing. */
-export interface AmountText {
-  parse: (text: string) => number;
-  toText: (value: number) => string;
-}
-
 /** The usual notices, in minutes, with their label keys (any other number can be typed). */
 export const LEAD_CHOICES = [
   { minutes: 0, key: 'none' },
@@ -35,9 +30,9 @@ export const LEAD_CHOICES = [
 ] as const;
 
 /** A saved schedule's form. */
-export function scheduleValuesOf(schedule: Schedule, amount: AmountText): ScheduleFormValues {
+export function scheduleValuesOf(schedule: Schedule, amount: MinorAmountInput): ScheduleFormValues {
   return {
-    price: amount.toText(schedule.price / 100),
+    price: amount.minorToText(schedule.price),
     leadMinutes: String(schedule.leadMinutes),
     horizonDays: String(schedule.horizonDays),
     slots: schedule.slots.map((slot) => ({
@@ -50,9 +45,9 @@ export function scheduleValuesOf(schedule: Schedule, amount: AmountText): Schedu
 }
 
 /** The body of the form's schedule: the price in paise (blank → required, not an amount → NaN, refused by the schema). */
-export function scheduleBodyOf(values: ScheduleFormValues, amount: AmountText): DraftBody<ScheduleBody> {
+export function scheduleBodyOf(values: ScheduleFormValues, amount: MinorAmountInput): DraftBody<ScheduleBody> {
   return {
-    price: values.price.trim() === '' ? undefined : Math.round(amount.parse(values.price) * 100),
+    price: values.price.trim() === '' ? undefined : amount.toMinor(values.price),
     leadMinutes: numberOf(values.leadMinutes),
     horizonDays: numberOf(values.horizonDays),
     slots: values.slots.map((slot) => ({

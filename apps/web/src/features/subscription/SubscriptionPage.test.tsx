@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  IDEMPOTENCY_HEADER,
   PLAN_MESSAGES,
   planEndpoints,
   STORAGE_KEYS,
@@ -356,6 +357,121 @@ describe('subscription', () => {
     expect(within(history).getByText('Proof of payment sent')).toBeTruthy();
     expect(within(history).getByText('UPI · Reference UPI-1')).toBeTruthy();
     expect(within(history).queryByRole('button', { name: /Send payment details/ })).toBeNull();
+  });
+
+  it('offers no renewal or downgrade while a plan already waits (the reason, translated), and an upgrade cancels the waiting one', async () => {
+    const endsAt = Date.parse(CURRENT.endsAt!);
+    const renewal = subscription(GROWTH, {
+      _id: 'b0000000-0000-4000-8000-000000000007',
+      status: 'scheduled',
+      startsAt: CURRENT.endsAt,
+      endsAt: iso(endsAt + 30 * DAY),
+    });
+    const calls = setup({ plans: answer({ next: renewal }) });
+    const user = userEvent.setup();
+    renderRoutes(subscriptionRoutes, '/subscription');
+    const plans = await screen.findByRole('list', { name: 'Plans, cheapest first' });
+    const card = (name: string) => within(plans).getByRole('heading', { level: 3, name }).closest('li')!;
+    for (const [plan, action] of [
+      ['Growth', 'Renew: Growth'],
+      ['Starter', 'Downgrade: Starter'],
+    ] as const) {
+      const button = within(card(plan)).getByRole('button', { name: action }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      const reason = within(card(plan)).getByText(PLAN_MESSAGES.planAlreadyScheduled);
+      expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+    }
+    expect(within(card('Growth')).getByText('Starts next')).toBeTruthy();
+
+    const upgrade = within(card('Pro')).getByRole('button', { name: 'Upgrade: Pro' }) as HTMLButtonElement;
+    expect(upgrade.disabled).toBe(false);
+    expect(within(card('Pro')).queryByText(PLAN_MESSAGES.planAlreadyScheduled)).toBeNull();
+    const dialog = await openPlan(user, 'Upgrade: Pro', 'Upgrade to Pro');
+    expect(within(dialog).getByText(`It replaces Growth, which was to start on ${day(endsAt)}.`)).toBeTruthy();
+    expect(posts(calls, planEndpoints.subscribe.path)).toHaveLength(0);
+  });
+
+  it("says why a renewal is not offered in the page's language", async () => {
+    localStorage.setItem(STORAGE_KEYS.settings, JSON.stringify({ language: 'fr' }));
+    try {
+      setup({ plans: answer({ next: subscription(GROWTH, { status: 'scheduled', startsAt: CURRENT.endsAt, endsAt: null }) }) });
+      renderRoutes(subscriptionRoutes, '/subscription');
+      const renew = (await screen.findByRole('button', { name: 'Renouveler : Growth' })) as HTMLButtonElement;
+      expect(renew.disabled).toBe(true);
+      expect(document.getElementById(renew.getAttribute('aria-describedby')!)!.textContent).toBe(fr.messages.planAlreadyScheduled);
+    } finally {
+      localStorage.removeItem(STORAGE_KEYS.settings);
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('sends an Idempotency-Key: the same one when a purchase that failed is confirmed again, even from a reopened dialog; a new one for the next', async () => {
+    let failures = 2;
+    const calls = setup({
+      subscribe: () => {
+        if (failures-- > 0) throw new TypeError('Failed to fetch');
+        return {
+          status: 201,
+          body: { message: PLAN_MESSAGES.subscribed, subscription: subscription(PRO, { _id: 'b0000000-0000-4000-8000-000000000009' }) },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(subscriptionRoutes, '/subscription');
+    const keys = () => posts(calls, planEndpoints.subscribe.path).map((post) => post.headers[IDEMPOTENCY_HEADER]);
+
+    let dialog = await openPlan(user, 'Upgrade: Pro', 'Upgrade to Pro');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('the same purchase is never paid twice');
+    const key = keys()[0]!;
+    expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    dialog = await openPlan(user, 'Upgrade: Pro', 'Upgrade to Pro');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(keys()).toHaveLength(2));
+    expect(keys()[1]).toBe(key);
+    await within(dialog).findByRole('alert');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(PLAN_MESSAGES.subscribed)).toBeTruthy();
+    expect(keys()).toEqual([key, key, key]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    dialog = await openPlan(user, 'Upgrade: Pro', 'Upgrade to Pro');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(keys()).toHaveLength(4));
+    expect(keys()[3]).not.toBe(key);
+  });
+
+  it('uses a new key after a refusal, and for another purchase (another way to pay)', async () => {
+    let answers = 0;
+    const calls = setup({
+      subscribe: () => {
+        answers += 1;
+        if (answers === 1) return apiError(409, 'walletInsufficient');
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(subscriptionRoutes, '/subscription');
+    const keys = () => posts(calls, planEndpoints.subscribe.path).map((post) => post.headers[IDEMPOTENCY_HEADER]);
+    const dialog = await openPlan(user, 'Upgrade: Pro', 'Upgrade to Pro');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal.textContent).toBe('The available balance is not enough for this.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(keys()).toHaveLength(2));
+    expect(keys()[1]).not.toBe(keys()[0]);
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toContain('never paid twice'));
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Offline payment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reserve and pay offline' }));
+    await waitFor(() => expect(keys()).toHaveLength(3));
+    expect(posts(calls, planEndpoints.subscribe.path)[2]!.body).toMatchObject({ payWith: 'offline' });
+    expect(new Set(keys()).size).toBe(3);
   });
 
   it("says the API's refusal in the page's language", async () => {

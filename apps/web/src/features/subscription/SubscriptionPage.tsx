@@ -13,7 +13,7 @@ import { ListSkeleton } from '../../components/ListSkeleton';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { UiTextsProvider } from '../../components/UiTexts';
-import { usePlans } from './api';
+import { usePlans, useSubscribe } from './api';
 import { CurrentPlan } from './components/CurrentPlan';
 import { PendingPayments } from './components/PendingPayments';
 import { PlanCards } from './components/PlanCards';
@@ -22,7 +22,7 @@ import { SubscribeDialog } from './components/SubscribeDialog';
 import { SubscriptionHistory } from './components/SubscriptionHistory';
 import { SUBSCRIPTION_NS, useSubscriptionStrings } from './i18n';
 import { useSubscriptionUiTexts } from './i18n/uiTexts';
-import { moveOf, planInForce, type PlanMove } from './planMoves';
+import { placementOf, planInForce, type PlanOffer } from './planMoves';
 import { useSubscriptionStore } from './useSubscriptionStore';
 
 /** /subscription: a store's plan in force and its listings, the plans it can change to (paid from the wallet or offline), its subscriptions. */
@@ -63,7 +63,9 @@ function SubscriptionRoute() {
 function StoreSubscription({ store }: { store: StoreSummary }) {
   const { t } = useTranslation(SUBSCRIPTION_NS);
   const plans = usePlans(store._id);
-  const [choice, setChoice] = useState<{ plan: Plan; move: PlanMove } | null>(null);
+  const [choice, setChoice] = useState<{ plan: Plan; offer: PlanOffer } | null>(null);
+  // Here, not in the dialog: a purchase retried after the dialog was closed and opened again keeps its key.
+  const subscribe = useSubscribe();
   const [paying, setPaying] = useState<Subscription | null>(null);
   const answer = plans.data;
 
@@ -79,19 +81,14 @@ function StoreSubscription({ store }: { store: StoreSummary }) {
   }
 
   const inForce = planInForce(answer);
-  const renewable = inForce?.plan && moveOf(inForce.plan, answer) === 'renew' ? inForce.plan : null;
+  const renewal = inForce?.plan ? placementOf(inForce.plan, answer) : null;
+  const renew = inForce?.plan && renewal?.refused === null && renewal.move === 'renew' ? { plan: inForce.plan, offer: renewal } : null;
   return (
     <Stack spacing={3}>
       <PendingPayments storeId={store._id} onSendPayment={setPaying} />
-      {inForce ? (
-        <CurrentPlan
-          answer={answer}
-          inForce={inForce}
-          onRenew={renewable ? () => setChoice({ plan: renewable, move: 'renew' }) : undefined}
-        />
-      ) : null}
+      {inForce ? <CurrentPlan answer={answer} inForce={inForce} onRenew={renew ? () => setChoice(renew) : undefined} /> : null}
       {answer.plans.length > 0 ? (
-        <PlanCards answer={answer} inForce={inForce} onChoose={(plan, move) => setChoice({ plan, move })} />
+        <PlanCards answer={answer} inForce={inForce} onChoose={(plan, offer) => setChoice({ plan, offer })} />
       ) : (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography color="text.secondary">{t('noPlans')}</Typography>
@@ -102,7 +99,8 @@ function StoreSubscription({ store }: { store: StoreSummary }) {
         <SubscribeDialog
           answer={answer}
           plan={choice.plan}
-          move={choice.move}
+          offer={choice.offer}
+          subscribe={subscribe}
           onClose={() => setChoice(null)}
           onAwaitingPayment={(subscription) => (setChoice(null), setPaying(subscription))}
         />

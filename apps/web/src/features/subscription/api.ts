@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PROOF_FIELD, planEndpoints, type EndpointInput, type PlanPaymentFields } from '@dhub/contract';
+import { planEndpoints, type EndpointInput, type PlanPaymentFields } from '@dhub/contract';
 import { upload } from '../../api/call';
-import { invalidateAll, queryKeys, useEndpointQuery, useEndpointMutation } from '../../api/queries';
+import { proofForm } from '../../api/proofForm';
+import { invalidateAll, queryKeys, useEndpointQuery } from '../../api/queries';
+import { useIdempotentMutation } from '../../api/useIdempotentMutation';
 
 export type SubscriptionHistoryInput = NonNullable<EndpointInput<typeof planEndpoints.history>['query']>;
 
@@ -20,17 +22,12 @@ export function useSubscriptionHistory(query: SubscriptionHistoryInput) {
   return useEndpointQuery(planEndpoints.history, { query }, { keepPrevious: true });
 }
 
-/** Subscribes the store to a plan (free, from the wallet, or offline: then it awaits its payment details). */
+/**
+ * Subscribes the store to a plan (free, from the wallet, or offline: then it awaits its payment
+ * details), with an `Idempotency-Key` (see useIdempotentMutation): a retried purchase never buys twice.
+ */
 export function useSubscribe() {
-  return useEndpointMutation(planEndpoints.subscribe, { invalidates: [plansKey, walletKey] });
-}
-
-/** The multipart form of an offline plan payment: its fields and the optional proof. */
-export function planPaymentForm(fields: PlanPaymentFields, proof: File | null): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  if (proof) form.append(PROOF_FIELD, proof);
-  return form;
+  return useIdempotentMutation(planEndpoints.subscribe, { invalidates: [plansKey, walletKey] });
 }
 
 /** Sends a subscription's offline payment (method, reference, optional proof) for the marketplace to confirm. */
@@ -38,7 +35,7 @@ export function useAddPlanPayment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ fields, proof }: { fields: PlanPaymentFields; proof: File | null }) =>
-      (await upload(planEndpoints.addPayment, { form: planPaymentForm(fields, proof) })).data,
+      (await upload(planEndpoints.addPayment, { form: proofForm(fields, proof) })).data,
     onSuccess: () => invalidateAll(client, [plansKey]),
   });
 }

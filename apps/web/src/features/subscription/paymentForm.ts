@@ -15,5 +15,3 @@ export const paymentFieldsOf = (values: PaymentFormValues, subscriptionId: strin
   method: values.method,
   reference: values.reference,
 });
-
-/** The `accept` attribute of the proof input. */

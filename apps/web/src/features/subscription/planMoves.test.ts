@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan, PlansAnswer, Subscription } from '@dhub/contract';
-import { endsSoon, moveOf, planInForce, quoteOf } from './planMoves';
+import { endsSoon, placementOf, planInForce } from './planMoves';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-11-20T00:00:00.000Z');
@@ -70,36 +70,51 @@ describe('plan moves', () => {
 
   it('on the free plan: a paid plan is an upgrade starting now, the free plan cannot be taken again', () => {
     const free = answer({});
-    expect(moveOf(starter, free)).toBeNull();
-    expect(moveOf(growth, free)).toBe('upgrade');
-    expect(quoteOf(growth, 'upgrade', free, NOW)).toMatchObject({ credit: 0, payNow: 99_900, startsAt: null, endsNow: null });
-  });
-
-  it('on a paid plan: renew, downgrade after it ends, upgrade now with its unused time credited', () => {
-    const current = subscription(growth, {});
-    const paid = answer({ current, expiresInDays: 15 });
-    expect(moveOf(growth, paid)).toBe('renew');
-    expect(moveOf(starter, paid)).toBe('downgrade');
-    expect(moveOf(pro, paid)).toBe('upgrade');
-    expect(moveOf(rival, paid)).toBe('choose');
-    expect(quoteOf(growth, 'renew', paid, NOW)).toMatchObject({ payNow: 99_900, credit: 0, startsAt: current.endsAt });
-    expect(quoteOf(starter, 'downgrade', paid, NOW)).toMatchObject({ payNow: 0, startsAt: current.endsAt });
-    expect(quoteOf(pro, 'upgrade', paid, NOW)).toMatchObject({
-      price: 249_900,
-      credit: 49_950,
-      payNow: 199_950,
-      startsAt: null,
-      endsNow: current,
+    expect(placementOf(starter, free, NOW)).toEqual({ refused: 'freePlanOnce', move: null });
+    expect(placementOf(growth, free, NOW)).toEqual({
+      refused: null,
+      move: 'upgrade',
+      startsAt: NOW,
+      credit: 0,
+      payNow: 99_900,
+      endsCurrent: false,
+      cancelsNext: false,
     });
   });
 
-  it('a renewal chains after the one already scheduled; another plan replaces the scheduled one', () => {
+  it('on a paid plan: renew and downgrade after it ends, upgrade now with its unused time credited, another of its price now', () => {
+    const current = subscription(growth, {});
+    const paid = answer({ current, expiresInDays: 15 });
+    const endsAt = Date.parse(current.endsAt!);
+    expect(placementOf(growth, paid, NOW)).toMatchObject({ refused: null, move: 'renew', startsAt: endsAt, payNow: 99_900, credit: 0 });
+    expect(placementOf(starter, paid, NOW)).toMatchObject({ refused: null, move: 'downgrade', startsAt: endsAt, payNow: 0 });
+    expect(placementOf(pro, paid, NOW)).toMatchObject({
+      refused: null,
+      move: 'upgrade',
+      startsAt: NOW,
+      credit: 49_950,
+      payNow: 199_950,
+      endsCurrent: true,
+      cancelsNext: false,
+    });
+    expect(placementOf(rival, paid, NOW)).toMatchObject({ refused: null, move: 'choose', startsAt: NOW, endsCurrent: true });
+  });
+
+  it('while a plan waits after the one in force: a renewal or a downgrade is refused (planAlreadyScheduled), an upgrade cancels it', () => {
     const current = subscription(growth, {});
     const renewal = subscription(growth, { _id: 'renewal', startsAt: current.endsAt, endsAt: iso(NOW + 45 * DAY) });
     const renewed = answer({ current, next: renewal });
-    expect(quoteOf(growth, 'renew', renewed, NOW)).toMatchObject({ startsAt: renewal.endsAt, replacesNext: null });
-    expect(quoteOf(starter, 'downgrade', renewed, NOW)).toMatchObject({ startsAt: current.endsAt, replacesNext: renewal });
-    expect(quoteOf(pro, 'upgrade', renewed, NOW)).toMatchObject({ replacesNext: renewal });
+    expect(placementOf(growth, renewed, NOW)).toEqual({ refused: 'planAlreadyScheduled', move: 'renew' });
+    expect(placementOf(starter, renewed, NOW)).toEqual({ refused: 'planAlreadyScheduled', move: 'downgrade' });
+    expect(placementOf(pro, renewed, NOW)).toMatchObject({ refused: null, move: 'upgrade', endsCurrent: true, cancelsNext: true });
+  });
+
+  it("weighs the plan in force at its price as offered now, else at its subscription's plan price", () => {
+    const current = subscription(growth, {});
+    // Growth is offered at 500.00 now: a plan of 999.00 is dearer than it.
+    expect(placementOf(rival, answer({ current, plans: [{ ...growth, price: 50_000 }, rival] }), NOW).move).toBe('upgrade');
+    // Growth is no longer offered: its subscription says 999.00, the same price.
+    expect(placementOf(rival, answer({ current, plans: [rival] }), NOW).move).toBe('choose');
   });
 
   it('never charges below zero: a credit larger than the price pays it all', () => {
@@ -108,8 +123,7 @@ describe('plan moves', () => {
     const cheaperPro = { ...pro, price: 100_000 };
     const bigger = plan({ _id: 'big', price: 150_000 });
     const offered = answer({ current, plans: [cheaperPro, bigger] });
-    expect(moveOf(bigger, offered)).toBe('upgrade');
-    expect(quoteOf(bigger, 'upgrade', offered, NOW)).toMatchObject({ credit: 150_000, payNow: 0 });
+    expect(placementOf(bigger, offered, NOW)).toMatchObject({ refused: null, move: 'upgrade', credit: 241_570, payNow: 0 });
   });
 
   it('warns within PLAN_EXPIRY_WARNING_DAYS of the end of a plan that ends', () => {

@@ -1,7 +1,14 @@
-import { PLAN_EXPIRY_WARNING_DAYS, remainingCredit, type Plan, type PlansAnswer, type Subscription } from '@dhub/contract';
+import {
+  PLAN_EXPIRY_WARNING_DAYS,
+  placePlan,
+  type PlacedSubscription,
+  type Plan,
+  type PlanPlacement,
+  type PlansAnswer,
+  type Subscription,
+} from '@dhub/contract';
 
-/** What choosing a plan does, as the server decides it (see the contract's subscribe endpoint). */
-export type PlanMove = 'choose' | 'renew' | 'upgrade' | 'downgrade';
+export type { PlanMove } from '@dhub/contract';
 
 /** The plan in force: a subscription's, or (none) the service's free plan every store starts on. */
 export interface PlanInForce {
@@ -30,65 +37,32 @@ export function planInForce(answer: PlansAnswer): PlanInForce | null {
   return free ? { subscription: null, plan: free, name: free.name, commissionRate: free.commissionRate, price: 0 } : null;
 }
 
-/** The paid subscription in force, if any (a free one, or none, counts as the free plan). */
-function paidInForce(answer: PlansAnswer): { subscription: Subscription; price: number } | null {
-  const inForce = planInForce(answer);
-  return inForce?.subscription && inForce.price > 0 ? { subscription: inForce.subscription, price: inForce.price } : null;
+/** A subscription as the contract's placement reads it: its plan's price as offered now, else as the subscription knows it. */
+function placed(subscription: Subscription | null, plans: readonly Plan[]): PlacedSubscription | null {
+  if (!subscription) return null;
+  const offered = plans.find((candidate) => candidate._id === subscription.plan._id);
+  return {
+    planId: subscription.plan._id,
+    planPrice: offered?.price ?? subscription.plan.price,
+    price: subscription.price,
+    startsAt: Date.parse(subscription.startsAt ?? subscription.createdAt),
+    endsAt: subscription.endsAt === null ? null : Date.parse(subscription.endsAt),
+  };
 }
 
 /**
- * What choosing `plan` does, or null when it cannot be chosen: the free plan while no paid plan
- * runs (the server answers freePlanOnce). The same paid plan renews; a cheaper one (or the free
- * one) is a downgrade; a dearer one an upgrade; another of the same price replaces it now.
+ * Where buying `plan` at `now` puts it, or why it cannot be bought: the contract's `placePlan`,
+ * the rule the server applies to the purchase.
  */
-export function moveOf(plan: Plan, answer: PlansAnswer): PlanMove | null {
-  const paid = paidInForce(answer);
-  if (!paid) return plan.price > 0 ? 'upgrade' : null;
-  if (plan._id === paid.subscription.plan._id) return 'renew';
-  if (plan.price < paid.price) return 'downgrade';
-  return plan.price > paid.price ? 'upgrade' : 'choose';
+export function placementOf(plan: Plan, answer: PlansAnswer, now = Date.now()): PlanPlacement {
+  return placePlan(
+    { id: plan._id, price: plan.price },
+    { current: placed(answer.current, answer.plans), next: placed(answer.next, answer.plans), now },
+  );
 }
 
-/** What subscribing to a plan costs now and when it starts. */
-export interface Quote {
-  move: PlanMove;
-  price: number;
-  /** The unused time of the paid plan in force, taken off the price (a plan starting now). */
-  credit: number;
-  /** price − credit, never below zero: what the wallet pays now. */
-  payNow: number;
-  /** When it starts: null now, else the end of the plan (or the renewal) before it. */
-  startsAt: string | null;
-  /** The plan it ends now (its time credited), if any. */
-  endsNow: Subscription | null;
-  /** The plan scheduled next that it replaces, if any. */
-  replacesNext: Subscription | null;
-}
-
-/** The server's placement of a subscription bought at `now` (a wallet purchase; an offline one is placed when confirmed). */
-export function quoteOf(plan: Plan, move: PlanMove, answer: PlansAnswer, now = Date.now()): Quote {
-  const paid = paidInForce(answer);
-  const { next } = answer;
-  if (paid && (move === 'renew' || move === 'downgrade')) {
-    const renewal = move === 'renew' && next?.plan._id === plan._id ? next : null;
-    return {
-      move,
-      price: plan.price,
-      credit: 0,
-      payNow: plan.price,
-      startsAt: (renewal ?? paid.subscription).endsAt,
-      endsNow: null,
-      replacesNext: renewal ? null : next,
-    };
-  }
-  const current = paid?.subscription;
-  const credit =
-    current?.startsAt && current.endsAt
-      ? remainingCredit({ price: current.price, startsAt: Date.parse(current.startsAt), endsAt: Date.parse(current.endsAt) }, now)
-      : 0;
-  const payNow = Math.max(0, plan.price - credit);
-  return { move, price: plan.price, credit: plan.price - payNow, payNow, startsAt: null, endsNow: current ?? null, replacesNext: next };
-}
+/** A placement the server accepts: what the plan card offers and the dialog confirms. */
+export type PlanOffer = Extract<PlanPlacement, { refused: null }>;
 
 /** Whether the plan in force ends soon enough to warn (PLAN_EXPIRY_WARNING_DAYS). */
 export const endsSoon = (answer: PlansAnswer): boolean =>

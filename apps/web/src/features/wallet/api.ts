@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PROOF_FIELD, walletEndpoints, type AddTopUpFields, type EndpointInput } from '@dhub/contract';
+import { walletEndpoints, type AddTopUpFields, type EndpointInput } from '@dhub/contract';
 import { download, upload } from '../../api/call';
+import { proofForm } from '../../api/proofForm';
 import { invalidateAll, queryKeys, useEndpointQuery } from '../../api/queries';
 
 export type WalletInput = NonNullable<EndpointInput<typeof walletEndpoints.get>['query']>;
@@ -30,22 +31,12 @@ export async function downloadWalletCsv(query: WalletExportInput): Promise<void>
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The multipart form of a top-up: its text fields (blank ones left out) and the optional proof. */
-export function topUpForm(fields: AddTopUpFields, proof: File | null): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== '') form.append(name, String(value));
-  }
-  if (proof) form.append(PROOF_FIELD, proof);
-  return form;
-}
-
 /** Records money paid to the marketplace (multipart: fields and an optional proof file). */
 export function useAddTopUp() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ fields, proof }: { fields: AddTopUpFields; proof: File | null }) =>
-      (await upload(walletEndpoints.addTopUp, { form: topUpForm(fields, proof) })).data,
+      (await upload(walletEndpoints.addTopUp, { form: proofForm(fields, proof) })).data,
     onSuccess: () => invalidateAll(client, [walletKey]),
   });
 }

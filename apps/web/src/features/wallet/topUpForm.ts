@@ -22,5 +22,3 @@ export function topUpFieldsOf(values: TopUpFormValues, storeId: string, toMinor:
     note: optionalText(values.note),
   };
 }
-
-/** The `accept` attribute of the proof input. */

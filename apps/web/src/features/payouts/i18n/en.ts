@@ -1,5 +1,3 @@
-import { WALLET_MESSAGES } from '@dhub/contract';
-
 const en = {
   title: 'Payouts',
   subtitle: "Transfers of your stores' available balance to their bank accounts.",
@@ -89,7 +87,6 @@ const en = {
     pageNext: 'Go to the next page',
     pageLast: 'Go to the last page',
   },
-  messages: { ...WALLET_MESSAGES },
 };
 
 export type PayoutStrings = typeof en;

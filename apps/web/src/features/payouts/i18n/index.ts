@@ -1,5 +1,5 @@
-import { WALLET_MESSAGES } from '@dhub/contract';
 import { featureNamespace, type DeepStrings } from '../../../i18n/featureNamespace';
+import { withMoneyMessages } from '../../../i18n/money';
 import en, { type PayoutStrings } from './en';
 
 export const PAYOUTS_NS = 'payouts';
@@ -7,12 +7,9 @@ export const PAYOUTS_NS = 'payouts';
 /** Every payouts locale has exactly the English keys (tsc and a unit test). */
 export type PayoutTranslation = DeepStrings<PayoutStrings>;
 
-// The API's wallet and payout codes are translated here too (`messages.<code>`): this page may be the first money page opened.
-const namespace = featureNamespace<PayoutTranslation>(
-  PAYOUTS_NS,
-  en,
-  { fr: () => import('./fr'), ar: () => import('./ar'), zh: () => import('./zh') },
-  [{ messages: WALLET_MESSAGES }],
+// The API's wallet and payout codes are the money namespace's, loaded with these strings.
+const namespace = withMoneyMessages(
+  featureNamespace<PayoutTranslation>(PAYOUTS_NS, en, { fr: () => import('./fr'), ar: () => import('./ar'), zh: () => import('./zh') }),
 );
 
 export const loadPayoutsLanguage = namespace.load;

@@ -3,7 +3,8 @@ import { WALLET_MESSAGES } from '@dhub/contract';
 import { ApiError } from '../../../api/ApiError';
 import { i18n, translateCode, translateMessage } from '../../../i18n';
 import { errorText } from '../../../i18n/errorText';
-import { testFeatureLocales } from '../../../test/locales';
+import money from '../../../i18n/money/fr';
+import { testLocaleShapes } from '../../../test/locales';
 import ar from './ar';
 import en from './en';
 import fr from './fr';
@@ -13,13 +14,18 @@ import { loadPayoutsLanguage } from './index';
 describe('payouts translations', () => {
   afterAll(() => i18n.changeLanguage('en'));
 
-  testFeatureLocales({ en, fr, ar, zh }, WALLET_MESSAGES);
+  testLocaleShapes({ en, fr, ar, zh });
 
-  it("translates the API's payout codes from this namespace, and the payout schemas' texts", async () => {
-    expect(errorText(new ApiError(409, 'payoutNoBankAccount'), 'serverError')).toBe(en.messages.payoutNoBankAccount);
+  it('leaves the money messages to the shared money namespace (no copy here)', () => {
+    expect(Object.keys(en)).not.toContain('messages');
+  });
+
+  it("loads the money messages with the payouts' strings: the API's payout codes and the schemas' texts are translated", async () => {
+    expect(errorText(new ApiError(409, 'payoutNoBankAccount'), 'serverError')).toBe(WALLET_MESSAGES.payoutNoBankAccount);
     await loadPayoutsLanguage('fr');
     await i18n.changeLanguage('fr');
-    expect(translateCode('payoutOverAvailable')).toBe(fr.messages.payoutOverAvailable);
-    expect(translateMessage(WALLET_MESSAGES.amountRange)).toBe(fr.messages.amountRange);
+    expect(translateCode('payoutOverAvailable')).toBe(money.messages.payoutOverAvailable);
+    expect(translateMessage(WALLET_MESSAGES.amountRange)).toBe(money.messages.amountRange);
+    expect(i18n.t('title', { ns: 'payouts' })).toBe(fr.title);
   });
 });

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { PLAN_EXPIRY_WARNING_DAYS, type Plan, type PlansAnswer } from '@dhub/contract';
 import { useMinorMoney } from '../../../hooks/useMoney';
 import { SUBSCRIPTION_NS } from '../i18n';
-import { moveOf, percentOf, type PlanInForce, type PlanMove } from '../planMoves';
+import { percentOf, placementOf, type PlanInForce, type PlanMove, type PlanOffer } from '../planMoves';
 
 /** Arrows point the reading way: mirrored right to left. */
 const mirrored = { transform: (theme: Theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) };
@@ -46,7 +46,7 @@ export function PlanCards({
 }: {
   answer: PlansAnswer;
   inForce: PlanInForce | null;
-  onChoose: (plan: Plan, move: PlanMove) => void;
+  onChoose: (plan: Plan, offer: PlanOffer) => void;
 }) {
   const { t } = useTranslation(SUBSCRIPTION_NS);
   const headingId = useId();
@@ -106,11 +106,13 @@ function PlanCard({
   plan: Plan;
   answer: PlansAnswer;
   current: boolean;
-  onChoose: (plan: Plan, move: PlanMove) => void;
+  onChoose: (plan: Plan, offer: PlanOffer) => void;
 }) {
   const { t, i18n } = useTranslation(SUBSCRIPTION_NS);
   const money = useMinorMoney(answer.currency);
-  const move = moveOf(plan, answer);
+  const reasonId = useId();
+  const placement = placementOf(plan, answer);
+  const { move } = placement;
   const next = answer.next?.plan._id === plan._id;
   const price = plan.isFree
     ? t('plans.free')
@@ -180,15 +182,24 @@ function PlanCard({
       )}
       <Box sx={{ mt: 'auto', pt: 1 }}>
         {move ? (
-          <Button
-            fullWidth
-            variant={move === 'downgrade' ? 'outlined' : 'contained'}
-            startIcon={<MoveIcon move={move} />}
-            onClick={() => onChoose(plan, move)}
-            aria-label={t('actions.planAction', { action: t(`actions.${move}`), plan: plan.name })}
-          >
-            {t(`actions.${move}`)}
-          </Button>
+          <>
+            <Button
+              fullWidth
+              variant={move === 'downgrade' ? 'outlined' : 'contained'}
+              startIcon={<MoveIcon move={move} />}
+              disabled={placement.refused !== null}
+              onClick={() => placement.refused === null && onChoose(plan, placement)}
+              aria-label={t('actions.planAction', { action: t(`actions.${move}`), plan: plan.name })}
+              aria-describedby={placement.refused ? reasonId : undefined}
+            >
+              {t(`actions.${move}`)}
+            </Button>
+            {placement.refused && (
+              <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
+                {t(`messages.${placement.refused}`)}
+              </Typography>
+            )}
+          </>
         ) : (
           plan.isFree && (
             <Typography variant="body2" color="text.secondary">

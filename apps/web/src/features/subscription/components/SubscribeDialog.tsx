@@ -18,9 +18,9 @@ import { useDate } from '../../../hooks/useDate';
 import { useMinorMoney } from '../../../hooks/useMoney';
 import { errorText } from '../../../i18n/errorText';
 import { toast } from '../../../lib/toast';
-import { useSubscribe } from '../api';
+import type { useSubscribe } from '../api';
 import { SUBSCRIPTION_NS } from '../i18n';
-import { quoteOf, type PlanMove } from '../planMoves';
+import type { PlanOffer } from '../planMoves';
 import { warningText } from './warningText';
 
 type PayWith = 'wallet' | 'offline';
@@ -33,13 +33,17 @@ type PayWith = 'wallet' | 'offline';
 export function SubscribeDialog({
   answer,
   plan,
-  move,
+  offer,
+  subscribe,
   onClose,
   onAwaitingPayment,
 }: {
   answer: PlansAnswer;
   plan: Plan;
-  move: PlanMove;
+  /** Where the plan goes, as its card offered it. */
+  offer: PlanOffer;
+  /** The page's purchase (its Idempotency-Key outlives this dialog). */
+  subscribe: ReturnType<typeof useSubscribe>;
   onClose: () => void;
   /** An offline subscription was made: its payment details come next. */
   onAwaitingPayment: (subscription: Subscription) => void;
@@ -50,9 +54,13 @@ export function SubscribeDialog({
   const labelId = useId();
   const walletHintId = useId();
   const offlineHintId = useId();
-  const subscribe = useSubscribe();
-  const [quote] = useState(() => quoteOf(plan, move, answer));
-  const walletCanPay = answer.walletAvailable >= quote.payNow;
+  const [openedAt] = useState(Date.now);
+  const { move } = offer;
+  const endsNow = offer.endsCurrent && answer.current && answer.current.price > 0 ? answer.current : null;
+  const cancelsNext = offer.cancelsNext ? answer.next : null;
+  // What the credit takes off the price (all of it when the unused time is worth more).
+  const credit = plan.price - offer.payNow;
+  const walletCanPay = answer.walletAvailable >= offer.payNow;
   const [payWith, setPayWith] = useState<PayWith>(walletCanPay ? 'wallet' : 'offline');
   const [formError, setFormError] = useState('');
   const free = plan.price === 0;
@@ -60,7 +68,7 @@ export function SubscribeDialog({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError('');
-    subscribe.mutate(
+    subscribe.send(
       { body: { storeId: answer.storeId, planId: plan._id, payWith: free ? 'wallet' : payWith } },
       {
         onSuccess: ({ message, subscription }) => {
@@ -72,20 +80,22 @@ export function SubscribeDialog({
           if (subscription.status === 'awaitingPayment') onAwaitingPayment(subscription);
           else onClose();
         },
-        onError: (error) => setFormError(errorText(error, 'serverError')),
+        onError: (error, retryable) =>
+          setFormError(retryable ? `${errorText(error, 'serverError')} ${t('confirm.retryHint')}` : errorText(error, 'serverError')),
       },
     );
     return Promise.resolve();
   };
 
   const days = plan.durationDays;
-  const when = quote.startsAt
-    ? t(days ? 'confirm.startsLater' : 'confirm.startsLaterNoEnd', { date: date(quote.startsAt), days })
-    : t(days ? 'confirm.startsNow' : 'confirm.startsNowNoEnd', { days });
+  const when =
+    offer.startsAt > openedAt
+      ? t(days ? 'confirm.startsLater' : 'confirm.startsLaterNoEnd', { date: date(new Date(offer.startsAt).toISOString()), days })
+      : t(days ? 'confirm.startsNow' : 'confirm.startsNowNoEnd', { days });
   const walletRows: [string, ReactNode][] = [
-    [t('confirm.price'), <bdi key="price">{money(quote.price)}</bdi>],
-    ...(quote.credit > 0 ? [[t('confirm.credit'), <bdi key="credit">{money(quote.credit)}</bdi>] as [string, ReactNode]] : []),
-    [t('confirm.payNow'), <bdi key="payNow">{money(quote.payNow)}</bdi>],
+    [t('confirm.price'), <bdi key="price">{money(plan.price)}</bdi>],
+    ...(credit > 0 ? [[t('confirm.credit'), <bdi key="credit">{money(credit)}</bdi>] as [string, ReactNode]] : []),
+    [t('confirm.payNow'), <bdi key="payNow">{money(offer.payNow)}</bdi>],
   ];
 
   return (
@@ -100,13 +110,13 @@ export function SubscribeDialog({
         {formError && <FormError>{formError}</FormError>}
         <Stack spacing={0.75}>
           <Typography>{when}</Typography>
-          {quote.endsNow && <Typography variant="body2">{t('confirm.replacesNow', { plan: quote.endsNow.plan.name })}</Typography>}
+          {endsNow && <Typography variant="body2">{t('confirm.replacesNow', { plan: endsNow.plan.name })}</Typography>}
           {move === 'downgrade' && answer.current && (
             <Typography variant="body2">{t('confirm.keepsUntil', { plan: answer.current.plan.name })}</Typography>
           )}
-          {quote.replacesNext && (
+          {cancelsNext && (
             <Typography variant="body2">
-              {t('confirm.replacesNext', { plan: quote.replacesNext.plan.name, date: date(quote.replacesNext.startsAt) })}
+              {t('confirm.replacesNext', { plan: cancelsNext.plan.name, date: date(cancelsNext.startsAt) })}
             </Typography>
           )}
         </Stack>
@@ -129,7 +139,7 @@ export function SubscribeDialog({
                   </Typography>
                   {!walletCanPay && (
                     <Typography variant="body2" sx={{ fontWeight: 600, color: warningText }}>
-                      {t('confirm.walletShort', { available: money(answer.walletAvailable), needed: money(quote.payNow) })}
+                      {t('confirm.walletShort', { available: money(answer.walletAvailable), needed: money(offer.payNow) })}
                     </Typography>
                   )}
                 </Box>
@@ -147,11 +157,11 @@ export function SubscribeDialog({
                 />
                 <Box id={offlineHintId} sx={{ paddingInlineStart: 4, mt: -0.5 }}>
                   <Typography variant="body2" color="text.secondary">
-                    {t('confirm.offlineHint', { amount: money(quote.price) })}
+                    {t('confirm.offlineHint', { amount: money(plan.price) })}
                   </Typography>
-                  {quote.credit > 0 && (
+                  {credit > 0 && (
                     <Typography variant="body2" color="text.secondary">
-                      {t('confirm.offlineCredit', { credit: money(quote.credit) })}
+                      {t('confirm.offlineCredit', { credit: money(credit) })}
                     </Typography>
                   )}
                 </Box>
@@ -160,9 +170,9 @@ export function SubscribeDialog({
             {payWith === 'wallet' && (
               <Box sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
                 <DetailList rows={walletRows} />
-                {quote.credit > 0 && (
+                {credit > 0 && (
                   <Typography sx={{ mt: 1, fontWeight: 600 }}>
-                    {t('confirm.summary', { amount: money(quote.payNow), credit: money(quote.credit) })}
+                    {t('confirm.summary', { amount: money(offer.payNow), credit: money(credit) })}
                   </Typography>
                 )}
               </Box>

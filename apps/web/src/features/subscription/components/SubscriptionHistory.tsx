@@ -1,17 +1,15 @@
-import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { useTranslation } from 'react-i18next';
 import { TOP_UP_METHODS, type Subscription, type TopUpMethod } from '@dhub/contract';
-import { ListStates } from '../../../components/ListStates';
-import { Pager } from '../../../components/Pager';
+import { PagedListSection } from '../../../components/PagedListSection';
 import { useDate } from '../../../hooks/useDate';
 import { useMinorMoney } from '../../../hooks/useMoney';
+import { usePaging } from '../../../hooks/usePaging';
 import { useSubscriptionHistory } from '../api';
 import { SUBSCRIPTION_NS } from '../i18n';
 import { SubscriptionStatusChip } from './SubscriptionStatusChip';
@@ -40,10 +38,8 @@ export function SubscriptionHistory({
   const { t } = useTranslation(SUBSCRIPTION_NS);
   const money = useMinorMoney(currency);
   const date = useDate();
-  const headingId = useId();
-  const [page, setPage] = useState<number>(HISTORY_FIRST_PAGE.page);
-  const [limit, setLimit] = useState<number>(HISTORY_FIRST_PAGE.limit);
-  const list = useSubscriptionHistory({ storeId, page, limit });
+  const paging = usePaging(HISTORY_FIRST_PAGE);
+  const list = useSubscriptionHistory({ storeId, page: paging.page, limit: paging.limit });
   const period = (subscription: Subscription) => {
     if (subscription.startsAt && subscription.endsAt) {
       return t('history.period', { from: date(subscription.startsAt), to: date(subscription.endsAt) });
@@ -52,94 +48,74 @@ export function SubscriptionHistory({
     return t('history.subscribedOn', { date: date(subscription.createdAt) });
   };
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {t('history.heading')}
-      </Typography>
-      <ListStates
-        query={list}
-        filtered={false}
-        noMatch={null}
-        empty={
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography color="text.secondary">{t('history.empty')}</Typography>
-          </Paper>
-        }
-      >
-        {(data) => (
-          <Paper variant="outlined">
-            <Box component="ul" aria-label={t('history.label')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {data.items.map((subscription) => (
-                <Box component="li" key={subscription._id} sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-                  <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                    <Typography component="h3" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
-                      {subscription.plan.name}
-                    </Typography>
-                    <SubscriptionStatusChip status={subscription.status} />
-                  </Stack>
-                  <Typography variant="body2" color="text.secondary">
-                    {[period(subscription), t(`history.paymentMethods.${subscription.paymentMethod}`)].join(' · ')}
-                  </Typography>
-                  <Box
-                    component="dl"
-                    sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.25, m: 0, mt: 0.5, typography: 'body2' }}
-                  >
-                    {(
-                      [
-                        ['price', subscription.price],
-                        ['credit', subscription.credit],
-                        ['paid', subscription.paid],
-                      ] as const
-                    ).map(([name, amount]) =>
-                      name === 'credit' && amount === 0 ? null : (
-                        <Box key={name} sx={{ display: 'flex', gap: 0.5 }}>
-                          <Box component="dt" sx={{ color: 'text.secondary' }}>
-                            {t(`history.${name}`)}
-                          </Box>
-                          <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                            <bdi>{money(amount)}</bdi>
-                          </Box>
-                        </Box>
-                      ),
-                    )}
+    <PagedListSection
+      texts={{ heading: t('history.heading'), label: t('history.label'), empty: t('history.empty') }}
+      query={list}
+      paging={paging}
+    >
+      {(subscription) => (
+        <>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography component="h3" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
+              {subscription.plan.name}
+            </Typography>
+            <SubscriptionStatusChip status={subscription.status} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {[period(subscription), t(`history.paymentMethods.${subscription.paymentMethod}`)].join(' · ')}
+          </Typography>
+          <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.25, m: 0, mt: 0.5, typography: 'body2' }}>
+            {(
+              [
+                ['price', subscription.price],
+                ['credit', subscription.credit],
+                ['paid', subscription.paid],
+              ] as const
+            ).map(([name, amount]) =>
+              name === 'credit' && amount === 0 ? null : (
+                <Box key={name} sx={{ display: 'flex', gap: 0.5 }}>
+                  <Box component="dt" sx={{ color: 'text.secondary' }}>
+                    {t(`history.${name}`)}
                   </Box>
-                  {subscription.reference && <PaymentReference reference={subscription.reference} />}
-                  {subscription.hasProof && (
-                    <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                      <AttachFileOutlined fontSize="inherit" aria-hidden />
-                      {t('history.proof')}
-                    </Typography>
-                  )}
-                  {subscription.status === 'rejected' && subscription.reason && (
-                    <Typography variant="body2" color="error" sx={{ wordBreak: 'break-word' }}>
-                      {t('history.reason', { reason: subscription.reason })}
-                    </Typography>
-                  )}
-                  {subscription.status === 'paymentSubmitted' && (
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {t('history.waiting')}
-                    </Typography>
-                  )}
-                  {subscription.status === 'awaitingPayment' && (
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      startIcon={<SendOutlined sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}
-                      onClick={() => onSendPayment(subscription)}
-                      sx={{ mt: 1 }}
-                      aria-label={t('actions.planAction', { action: t('pending.send'), plan: subscription.plan.name })}
-                    >
-                      {t('pending.send')}
-                    </Button>
-                  )}
+                  <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                    <bdi>{money(amount)}</bdi>
+                  </Box>
                 </Box>
-              ))}
-            </Box>
-            <Pager total={data.total} page={page} limit={limit} onPage={setPage} onLimit={(next) => (setLimit(next), setPage(1))} />
-          </Paper>
-        )}
-      </ListStates>
-    </Box>
+              ),
+            )}
+          </Box>
+          {subscription.reference && <PaymentReference reference={subscription.reference} />}
+          {subscription.hasProof && (
+            <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <AttachFileOutlined fontSize="inherit" aria-hidden />
+              {t('history.proof')}
+            </Typography>
+          )}
+          {subscription.status === 'rejected' && subscription.reason && (
+            <Typography variant="body2" color="error" sx={{ wordBreak: 'break-word' }}>
+              {t('history.reason', { reason: subscription.reason })}
+            </Typography>
+          )}
+          {subscription.status === 'paymentSubmitted' && (
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {t('history.waiting')}
+            </Typography>
+          )}
+          {subscription.status === 'awaitingPayment' && (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<SendOutlined sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}
+              onClick={() => onSendPayment(subscription)}
+              sx={{ mt: 1 }}
+              aria-label={t('actions.planAction', { action: t('pending.send'), plan: subscription.plan.name })}
+            >
+              {t('pending.send')}
+            </Button>
+          )}
+        </>
+      )}
+    </PagedListSection>
   );
 }
 

@@ -107,6 +107,7 @@ const ar: SubscriptionTranslation = {
     submit: 'تأكيد',
     submitOffline: 'احجز وادفع خارج الإنترنت',
     downgradeScheduled: 'تمت جدولة {{plan}}: تبدأ في {{date}} عند انتهاء الباقة الحالية.',
+    retryHint: 'تعذّر التأكد من وصول الشراء. أكّد مرة أخرى: لا يُدفع الشراء نفسه مرتين أبدًا.',
   },
   payment: {
     title: 'إرسال تفاصيل الدفع',
@@ -180,8 +181,6 @@ const ar: SubscriptionTranslation = {
     freePlanOnce: 'لا يمكن تجديد الباقة المجانية أثناء سريانها.',
     planAlreadyScheduled: 'هناك باقة مجدولة بالفعل بعد الباقة الحالية.',
     listingLimitReached: 'يعرض هذا المتجر أقصى عدد من المنتجات تسمح به باقته. تتيح لك باقة بحد أعلى إضافة المزيد (راجع الاشتراك).',
-    walletInsufficient: 'الرصيد المتاح لا يكفي لذلك.',
-    referenceNeeded: 'أدخل مرجع الدفع.',
   },
 };
 

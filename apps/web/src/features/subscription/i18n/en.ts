@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_CODES } from './codes';
+import { PLAN_MESSAGES } from '@dhub/contract';
 
 const en = {
   title: 'Subscription',
@@ -108,6 +108,7 @@ const en = {
     submit: 'Confirm',
     submitOffline: 'Reserve and pay offline',
     downgradeScheduled: '{{plan}} is scheduled: it starts on {{date}}, when the plan in force ends.',
+    retryHint: 'We could not tell whether the purchase arrived. Confirm again: the same purchase is never paid twice.',
   },
   payment: {
     title: 'Send payment details',
@@ -166,7 +167,7 @@ const en = {
     pageNext: 'Go to the next page',
     pageLast: 'Go to the last page',
   },
-  messages: { ...SUBSCRIPTION_CODES },
+  messages: { ...PLAN_MESSAGES },
 };
 
 export type SubscriptionStrings = typeof en;

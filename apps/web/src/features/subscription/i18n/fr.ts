@@ -109,6 +109,7 @@ const fr: SubscriptionTranslation = {
     submit: 'Confirmer',
     submitOffline: 'Réserver et payer hors ligne',
     downgradeScheduled: '{{plan}} est programmé : il commence le {{date}}, à la fin du forfait en vigueur.',
+    retryHint: 'Impossible de savoir si l’achat est arrivé. Confirmez de nouveau : un même achat n’est jamais payé deux fois.',
   },
   payment: {
     title: 'Envoyer les détails du paiement',
@@ -184,8 +185,6 @@ const fr: SubscriptionTranslation = {
     planAlreadyScheduled: 'Un forfait est déjà prévu après l’actuel.',
     listingLimitReached:
       'Cette boutique propose autant de produits que son forfait le permet. Un forfait avec une limite plus élevée vous permet d’en ajouter (voir Abonnement).',
-    walletInsufficient: 'Le solde disponible ne suffit pas.',
-    referenceNeeded: 'Saisissez la référence du paiement.',
   },
 };
 

@@ -1,5 +1,6 @@
+import { PLAN_MESSAGES } from '@dhub/contract';
 import { featureNamespace, type DeepStrings } from '../../../i18n/featureNamespace';
-import { SUBSCRIPTION_CODES } from './codes';
+import { withMoneyMessages } from '../../../i18n/money';
 import en, { type SubscriptionStrings } from './en';
 
 export const SUBSCRIPTION_NS = 'subscription';
@@ -7,12 +8,15 @@ export const SUBSCRIPTION_NS = 'subscription';
 /** Every subscription locale has exactly the English keys (tsc and a unit test). */
 export type SubscriptionTranslation = DeepStrings<SubscriptionStrings>;
 
-// The API's plan codes (and the wallet's two a subscription can answer) are translated here (`messages.<code>`).
-const namespace = featureNamespace<SubscriptionTranslation>(
-  SUBSCRIPTION_NS,
-  en,
-  { fr: () => import('./fr'), ar: () => import('./ar'), zh: () => import('./zh') },
-  [{ messages: SUBSCRIPTION_CODES }],
+// The API's plan codes are translated here (`messages.<code>`); the wallet's a purchase can answer
+// (a wallet too low to pay, a payment's reference) are the money namespace's, loaded with these strings.
+const namespace = withMoneyMessages(
+  featureNamespace<SubscriptionTranslation>(
+    SUBSCRIPTION_NS,
+    en,
+    { fr: () => import('./fr'), ar: () => import('./ar'), zh: () => import('./zh') },
+    [{ messages: PLAN_MESSAGES }],
+  ),
 );
 
 export const loadSubscriptionLanguage = namespace.load;

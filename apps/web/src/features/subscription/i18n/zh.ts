@@ -107,6 +107,7 @@ const zh: SubscriptionTranslation = {
     submit: '确认',
     submitOffline: '预留并线下付款',
     downgradeScheduled: '{{plan}} 已安排：将于 {{date}} 当前套餐结束时生效。',
+    retryHint: '无法确定购买是否已送达。请再次确认：同一购买绝不会重复付款。',
   },
   payment: {
     title: '发送付款信息',
@@ -180,8 +181,6 @@ const zh: SubscriptionTranslation = {
     freePlanOnce: '免费套餐在生效期间不能续订。',
     planAlreadyScheduled: '当前套餐之后已安排了一个套餐。',
     listingLimitReached: '该店铺上架的商品已达套餐上限。上限更高的套餐可让您添加更多商品（见“订阅”）。',
-    walletInsufficient: '可用余额不足。',
-    referenceNeeded: '请输入付款参考号。',
   },
 };
 

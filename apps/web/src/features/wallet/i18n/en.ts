@@ -1,5 +1,3 @@
-import { WALLET_MESSAGES } from '@dhub/contract';
-
 const en = {
   title: 'Wallet',
   subtitle: "Your store's earnings, the money you added and your payouts, entry by entry.",
@@ -132,7 +130,6 @@ const en = {
     pageNext: 'Go to the next page',
     pageLast: 'Go to the last page',
   },
-  messages: { ...WALLET_MESSAGES },
 };
 
 export type WalletStrings = typeof en;

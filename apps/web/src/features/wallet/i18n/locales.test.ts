@@ -3,7 +3,8 @@ import { WALLET_MESSAGES } from '@dhub/contract';
 import { ApiError } from '../../../api/ApiError';
 import { i18n, translateCode, translateMessage } from '../../../i18n';
 import { errorText } from '../../../i18n/errorText';
-import { testFeatureLocales } from '../../../test/locales';
+import money from '../../../i18n/money/ar';
+import { testLocaleShapes } from '../../../test/locales';
 import ar from './ar';
 import en from './en';
 import fr from './fr';
@@ -13,13 +14,18 @@ import { loadWalletLanguage } from './index';
 describe('wallet translations', () => {
   afterAll(() => i18n.changeLanguage('en'));
 
-  testFeatureLocales({ en, fr, ar, zh }, WALLET_MESSAGES);
+  testLocaleShapes({ en, fr, ar, zh });
 
-  it("translates the API's wallet codes from this namespace, and the wallet schemas' texts", async () => {
-    expect(errorText(new ApiError(409, 'walletInsufficient'), 'serverError')).toBe(en.messages.walletInsufficient);
+  it('leaves the money messages to the shared money namespace (no copy here)', () => {
+    expect(Object.keys(en)).not.toContain('messages');
+  });
+
+  it("loads the money messages with the wallet's strings: the API's wallet codes and the schemas' texts are translated", async () => {
+    expect(errorText(new ApiError(409, 'walletInsufficient'), 'serverError')).toBe(WALLET_MESSAGES.walletInsufficient);
     await loadWalletLanguage('ar');
     await i18n.changeLanguage('ar');
-    expect(translateCode('topUpRequested')).toBe(ar.messages.topUpRequested);
-    expect(translateMessage(WALLET_MESSAGES.referenceNeeded)).toBe(ar.messages.referenceNeeded);
+    expect(translateCode('topUpRequested')).toBe(money.messages.topUpRequested);
+    expect(translateMessage(WALLET_MESSAGES.referenceNeeded)).toBe(money.messages.referenceNeeded);
+    expect(i18n.t('form.title', { ns: 'wallet' })).toBe(ar.form.title);
   });
 });
