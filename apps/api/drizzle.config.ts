@@ -14,6 +14,13 @@ export default defineConfig({
     './src/db/wallet-schema.ts',
     './src/db/plans-schema.ts',
     './src/db/daily-figures-schema.ts',
+    './src/db/mail-schema.ts',
+    './src/db/password-reset-schema.ts',
+    './src/db/support-schema.ts',
+    './src/db/notifications-schema.ts',
+    './src/db/delivery-boys-schema.ts',
+    './src/db/help-schema.ts',
+    './src/db/profile-schema.ts',
   ],
   out: './drizzle',
 });

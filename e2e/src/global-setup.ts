@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { freePort, stopServer, waitForHealth } from '../../scripts/server-process.mjs';
+import { startMailServer } from './mail-server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -12,6 +13,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dhub-e2e-'));
   const port = await freePort();
+  // The app's e-mail goes through a real SMTP server of the test's own; the tests read what it received (src/mail.ts).
+  const mailDir = await mkdtemp(path.join(tmpdir(), 'dhub-e2e-mail-'));
+  const mail = await startMailServer(mailDir);
   const baseURL = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['dist/server.js'], {
     cwd: path.join(root, 'apps/api'),
@@ -24,20 +28,26 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       WALLET_HOLD_SECONDS: '20',
+      SMTP_URL: mail.url,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseURL, server, 60_000);
   project.provide('baseURL', baseURL);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });
+    await mail.close();
+    await rm(mailDir, { recursive: true, force: true });
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** Where the E2E server's mail server writes what it receives. */
+    mailDir: string;
   }
 }

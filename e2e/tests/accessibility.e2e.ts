@@ -16,6 +16,10 @@ const SIGNED_IN_SCREENS: { path: string; ready: (page: Page) => Promise<unknown>
   { path: '/wallet', ready: (page) => page.getByRole('heading', { name: 'Entries' }).waitFor() },
   { path: '/payout', ready: (page) => page.getByRole('heading', { name: 'Your payouts' }).waitFor() },
   { path: '/subscription', ready: (page) => page.getByRole('heading', { name: 'Plan in force' }).waitFor() },
+  { path: '/delivery-boys', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/add-delivery-boy', ready: (page) => page.getByRole('heading', { name: 'Documents' }).waitFor() },
+  { path: '/faqs', ready: (page) => page.getByRole('button', { name: /^How does my store get approved\?/ }).waitFor() },
+  { path: '/policy', ready: (page) => page.getByRole('tabpanel').getByRole('heading', { level: 2 }).waitFor() },
   { path: '/grocerys-item', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/adding-grocery-item', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/add-grocerys-Item', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
@@ -24,6 +28,15 @@ const SIGNED_IN_SCREENS: { path: string; ready: (page: Page) => Promise<unknown>
   { path: '/product-list?vertical=all', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/pending-categories', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/reject-sub-categories', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/change-password', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/change-passwords', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/support-ticket', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/live-chat', ready: (page) => page.getByRole('heading', { name: 'Conversations' }).waitFor() },
+  { path: '/all-notifications', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/profile', ready: (page) => page.getByRole('button', { name: 'Save store details' }).waitFor() },
+  { path: '/user-profile', ready: (page) => page.getByRole('button', { name: 'Save profile' }).waitFor() },
+  { path: '/profile-verify', ready: (page) => page.getByRole('heading', { name: 'GST bill' }).waitFor() },
+  { path: '/bank-details', ready: (page) => page.getByRole('heading', { name: 'Account' }).waitFor() },
 ];
 
 async function visitAll(page: Page, mode: string): Promise<void> {
@@ -58,6 +71,24 @@ describe('every screen passes axe-core (WCAG 2.1 A and AA): nothing serious or c
     await page.goto('/auth/registration-form');
     await page.getByRole('heading', { name: 'Add Store' }).waitFor();
     await expectAccessible(page, 'registration, first step');
+    // Password recovery: the address, then (with a reset under way in this tab) the code and the new password.
+    await page.goto('/auth/forgot-password');
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await expectAccessible(page, 'forgot password');
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'dhub.passwordReset',
+        JSON.stringify({ email: 'owner@example.com', resendAt: Date.now() + 60_000, codeMinutes: 10, resetToken: 'not-a-real-token' }),
+      ),
+    );
+    await page.goto('/auth/two-steps');
+    await page.getByRole('heading', { name: 'Enter the code' }).waitFor();
+    await expectAccessible(page, 'two steps');
+    await page.goto('/auth/change-password');
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.locator('#password-newPassword').fill('Monsoon-2026 ledger');
+    await page.getByText(/Password strength/).waitFor();
+    await expectAccessible(page, 'new password');
     await context.close();
   });
 

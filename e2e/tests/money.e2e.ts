@@ -1,5 +1,6 @@
 import { endpointUrl, walletOperatorEndpoints, type Payout } from '@dhub/contract';
-import { describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { apiCall } from '../src/api.js';
 import { expectAccessible } from '../src/axe.js';
 import { newPage, signIn, useBrowser } from '../src/browser.js';
@@ -9,14 +10,16 @@ import { operatorToken } from '../src/operator.js';
 describe('money', () => {
   const browser = useBrowser();
 
-  it('an order delivered → its earning pending → available → a payout requested → the operator pays it → the vendor sees it paid', async () => {
+  it('an order delivered → its earning pending → available → a payout requested → the operator pays it → the vendor sees it paid, and in the revenue', async () => {
+    const { page, context } = await newPage(browser());
+    await signIn(page);
+    await page.waitForURL('**/dashboard');
+    const revenueBefore = await dashboardRevenue(page);
+
     const item = await demoGroceryItem();
     const order = await placeOrder(await newCustomer('Wallet Buyer'), { ...item, quantity: 2, paymentMethod: 'online' });
     const { settlement } = await deliverAsVendor(order._id);
 
-    const { page, context } = await newPage(browser());
-    await signIn(page);
-    await page.waitForURL('**/dashboard');
     await page.getByRole('link', { name: 'Wallet' }).first().click();
     await page.waitForURL('**/wallet');
     await page.getByText(`Order #${order.number}`).first().waitFor();
@@ -43,7 +46,7 @@ describe('money', () => {
     const operator = await operatorToken();
     const pending = await apiCall<{ items: Payout[] }>(
       'GET',
-      endpointUrl(walletOperatorEndpoints.payouts, { query: { status: 'pending' } }),
+      endpointUrl(walletOperatorEndpoints.payouts, { query: { status: 'pending', storeId: order.storeId } }),
       operator,
     );
     const payout = pending.items[0]!;
@@ -68,6 +71,17 @@ describe('money', () => {
       .getByText(/Order #\d+/)
       .first()
       .waitFor();
+
+    // The dashboard's revenue (today's, by default) counts the sale: other tests only add to it.
+    await page.goto('/dashboard');
+    expect(await dashboardRevenue(page)).toBeGreaterThanOrEqual(revenueBefore + settlement!.gross);
     await context.close();
   });
 });
+
+/** The revenue figure of the dashboard's period, in minor units (the page shows it in rupees). */
+async function dashboardRevenue(page: Page): Promise<number> {
+  const value = page.locator('#kpi-revenue-value');
+  await value.waitFor();
+  return Math.round(Number((await value.innerText()).replace(/[^\d.]/g, '')) * 100);
+}

@@ -4,8 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ActorCache } from './access/actor-cache.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import type { LiveFeed } from './live/feed.js';
 import type { OrderFeed } from './modules/orders/live.js';
 import type { FileStorage } from './storage/index.js';
+import type { Mailer } from './mail/mailer.js';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -18,4 +20,8 @@ export interface AppDeps {
   actorCache: ActorCache;
   /** The vendors' live order streams of this instance, fed by the database's notifications. */
   orderFeed: OrderFeed;
+  /** The marketplace's e-mail: the outbox, delivered through SMTP_URL when set. */
+  mailer: Mailer;
+  /** This instance's live streams (support, notifications), fed by the database's notifications. */
+  liveFeed: LiveFeed;
 }

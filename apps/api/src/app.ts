@@ -8,6 +8,11 @@ import type { AppConfig } from './config.js';
 import { ActorCache } from './access/actor-cache.js';
 import type { Database } from './db/client.js';
 import type { Listen } from './db/listen.js';
+import { LiveFeed } from './live/feed.js';
+import { NotificationMailer } from './notify/mailer.js';
+import { liveRoutes } from './modules/live/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { supportRoutes } from './modules/support/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { healthRoutes, pingRoutes } from './modules/health/routes.js';
@@ -24,6 +29,9 @@ import { planRoutes } from './modules/plans/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { bookingRoutes } from './modules/bookings/routes.js';
 import { storeRoutes } from './modules/stores/routes.js';
+import { deliveryBoyRoutes } from './modules/delivery-boys/routes.js';
+import { helpRoutes } from './modules/help/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler } from './http/errors.js';
@@ -34,6 +42,9 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSwagger } from './plugins/swagger.js';
 import { registerWeb } from './plugins/web.js';
 import { createStorage, type FileStorage } from './storage/index.js';
+import { Mailer } from './mail/mailer.js';
+import { mailRoutes } from './modules/mail/routes.js';
+import { passwordRoutes } from './modules/auth/password-routes.js';
 import { removeOrphanFiles } from './storage/orphan-sweep.js';
 import { removeStaleTempFiles } from './storage/temp-sweep.js';
 
@@ -85,12 +96,27 @@ export async function buildApp({ db, config, storage = createStorage(config.data
   const orders = await OrderFeed.start(listen);
   app.addHook('preClose', async () => orders.feed.endAll());
   app.addHook('onClose', () => orders.stop());
-  const deps: AppDeps = { db, config, storage, actorCache: actors.cache, orderFeed: orders.feed };
+  const mailer = Mailer.create({ db, settings: config.mail, log: app.log });
+  app.addHook('onClose', () => mailer.close());
+  const live = await LiveFeed.start(listen);
+  app.addHook('preClose', async () => live.feed.endAll());
+  app.addHook('onClose', () => live.stop());
+  const stopMailingNotifications = NotificationMailer.start({
+    db,
+    mailer,
+    feed: live.feed,
+    currency: config.wallet.currency,
+    log: app.log,
+  });
+  app.addHook('preClose', async () => stopMailingNotifications());
+  const deps: AppDeps = { db, config, storage, actorCache: actors.cache, orderFeed: orders.feed, mailer, liveFeed: live.feed };
   await app.register(healthRoutes, deps);
   await app.register(
     async (api) => {
       await api.register(pingRoutes, deps);
       await api.register(authRoutes, deps);
+      await api.register(passwordRoutes, deps);
+      await api.register(mailRoutes, deps);
       await api.register(lookupRoutes, deps);
       await api.register(storeRoutes, deps);
       await api.register(mediaRoutes, deps);
@@ -103,6 +129,12 @@ export async function buildApp({ db, config, storage = createStorage(config.data
       await api.register(planRoutes, deps);
       await api.register(bookingRoutes, deps);
       await api.register(dashboardRoutes, deps);
+      await api.register(deliveryBoyRoutes, deps);
+      await api.register(helpRoutes, deps);
+      await api.register(profileRoutes, deps);
+      await api.register(liveRoutes, deps);
+      await api.register(supportRoutes, deps);
+      await api.register(notificationRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -34,6 +34,14 @@ export interface AppConfig {
   strictContract: boolean;
   /** The marketplace's money settings (WALLET_CURRENCY, WALLET_PAYOUT_MINIMUM in paise, WALLET_HOLD_SECONDS). */
   wallet: WalletSettings;
+  /** E-mail: SMTP_URL (unset: e-mails are kept in the outbox and logged) and MAIL_FROM. */
+  mail: MailSettings;
+}
+
+export interface MailSettings {
+  /** e.g. smtps://user:pass@smtp.example.com:465 (nodemailer's URL form). */
+  smtpUrl: string | undefined;
+  from: string;
 }
 
 export interface WalletSettings {
@@ -53,6 +61,9 @@ function parseWholeNumber(name: string, raw: string | undefined, fallback: numbe
 function parseWalletSettings(env: Env): WalletSettings {
   const currency = (env.WALLET_CURRENCY ?? WALLET_DEFAULTS.currency).toUpperCase();
   if (!/^[A-Z]{3}$/.test(currency)) throw new Error(`Invalid WALLET_CURRENCY: ${currency} (an ISO 4217 code such as INR)`);
+  // Amounts are kept and typed in hundredths (paise, cents): a currency of 0 or 3 decimals would be misread.
+  const decimals = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits;
+  if (decimals !== 2) throw new Error(`Unsupported WALLET_CURRENCY: ${currency} has ${decimals} decimals (amounts are kept in hundredths)`);
   return {
     currency,
     payoutMinimum: parseWholeNumber('WALLET_PAYOUT_MINIMUM', env.WALLET_PAYOUT_MINIMUM, WALLET_DEFAULTS.payoutMinimum),
@@ -127,6 +138,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     strictContract: env.STRICT_CONTRACT === '1',
     wallet: parseWalletSettings(env),
+    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || 'DHub <no-reply@dhub.local>' },
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

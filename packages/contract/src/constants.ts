@@ -25,6 +25,26 @@ export const ROUTES = {
   wallet: '/wallet',
   payout: '/payout',
   subscription: '/subscription',
+  deliveryBoys: '/delivery-boys',
+  addDeliveryBoy: '/add-delivery-boy',
+  editDeliveryBoy: '/edit-delivery-Boy',
+  viewDeliveryBoy: '/view-delivery-Boy',
+  faqs: '/faqs',
+  policy: '/policy',
+  forgotPassword: '/auth/forgot-password',
+  twoSteps: '/auth/two-steps',
+  resetPassword: '/auth/change-password',
+  /** The spec lists both; they are one page. */
+  changePassword: '/change-password',
+  changePasswords: '/change-passwords',
+  supportTicket: '/support-ticket',
+  viewSupport: '/view-support',
+  liveChat: '/live-chat',
+  allNotifications: '/all-notifications',
+  profile: '/profile',
+  userProfile: '/user-profile',
+  profileVerify: '/profile-verify',
+  bankDetails: '/bank-details',
 } as const;
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;

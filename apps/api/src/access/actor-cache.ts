@@ -6,7 +6,7 @@ import type { ActorStore } from './actor.js';
 export interface ActorRow {
   role: UserRole;
   suspended: boolean;
-  /** Whole seconds since the epoch (as a token's iat), or null. */
+  /** When the password last changed, in milliseconds since the epoch (access/password-stamp.ts), or null. */
   passwordChangedAt: number | null;
   stores: ActorStore[];
 }

@@ -20,6 +20,13 @@ import * as searchCacheSchema from './search-cache-schema.js';
 import * as walletSchema from './wallet-schema.js';
 import * as plansSchema from './plans-schema.js';
 import * as dailyFiguresSchema from './daily-figures-schema.js';
+import * as deliveryBoysSchema from './delivery-boys-schema.js';
+import * as helpSchema from './help-schema.js';
+import * as mailSchema from './mail-schema.js';
+import * as passwordResetSchema from './password-reset-schema.js';
+import * as supportSchema from './support-schema.js';
+import * as notificationsSchema from './notifications-schema.js';
+import * as profileSchema from './profile-schema.js';
 import type { AppConfig } from '../config.js';
 import { EARNING_HOLD_SETTING } from '../money/hold.js';
 
@@ -36,6 +43,13 @@ export const schema = {
   ...walletSchema,
   ...plansSchema,
   ...dailyFiguresSchema,
+  ...deliveryBoysSchema,
+  ...helpSchema,
+  ...mailSchema,
+  ...passwordResetSchema,
+  ...supportSchema,
+  ...notificationsSchema,
+  ...profileSchema,
 };
 
 export type Schema = typeof schema;

@@ -51,6 +51,8 @@ export const walletEntries = pgTable(
     // which a `desc nulls last` index cannot give to a plain `order by seq desc`.
     index('wallet_entries_store_seq_idx').on(table.storeId, table.seq),
     index('wallet_entries_store_type_seq_idx').on(table.storeId, table.type, table.seq),
+    // A month's entries and the balance at its start (statement.ts); entries are stamped in seq order.
+    index('wallet_entries_store_created_idx').on(table.storeId, table.createdAt, table.seq),
     // The pending sum reads only entries still to become available.
     index('wallet_entries_store_available_idx').on(table.storeId, table.availableAt),
     check('wallet_entries_amount_not_zero', sql`${table.amount} <> 0`),

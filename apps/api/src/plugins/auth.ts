@@ -7,6 +7,8 @@ export interface TokenClaims {
   role: UserRole;
   /** Issued at (seconds), set when signing. */
   iat?: number;
+  /** The password's stamp when the token was issued (access/password-stamp.ts; 0: never changed). */
+  pwd?: number;
 }
 
 declare module '@fastify/jwt' {

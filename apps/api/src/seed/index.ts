@@ -9,6 +9,7 @@ import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoRestaurant } from './demo-restaurant.js';
 import { seedAdmin, seedDemoVendor } from './seed-accounts.js';
 import { seedGeography } from './seed-geography.js';
+import { seedHelp } from './help/index.js';
 import { SEED_SERVICES } from './services.js';
 
 export interface SeedOptions {
@@ -46,5 +47,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const demoOrders = await seedDemoOrders(db, options.demoVendor.email);
   // And a booking store with its schedule and bookings, once the demo customers exist.
   const demoBookings = await seedDemoBookings(db, options.demoVendor.email);
-  return first || planned || catalogue || restaurant || demoOrders || demoBookings;
+  // The help pages' FAQs and policies for every service (its own check: no FAQ yet).
+  const help = await seedHelp(db);
+  return first || planned || catalogue || restaurant || demoOrders || demoBookings || help;
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Credentials } from '../config.js';
 import type { Executor } from '../db/client.js';
 import { cities, countries, services, states, storeBankAccounts, storeKyc, stores, users } from '../db/schema.js';
+import { storeBankReviews, storeDocumentReviews } from '../db/profile-schema.js';
 import { hashPassword } from '../lib/password.js';
 import { ADMIN_NAME, type DEMO_BOOKING_STORE, type DEMO_RESTAURANT, DEMO_STORE, DEMO_VENDOR } from './demo-accounts.js';
 
@@ -59,5 +60,25 @@ export async function insertApprovedStore(db: Executor, vendorId: string, spec: 
     .returning({ id: stores.id });
   await db.insert(storeKyc).values({ storeId: insertedStore!.id, ...kyc });
   await db.insert(storeBankAccounts).values({ storeId: insertedStore!.id, ...bank });
+  await markVerified(db, insertedStore!.id, kyc);
   return insertedStore!.id;
+}
+
+const KYC_DOCUMENT_OF = {
+  panNumber: 'pan_number',
+  aadharNumber: 'aadhar_number',
+  gasBillNumber: 'gas_bill_number',
+  businessNumber: 'business_number',
+  gstNumber: 'gst_number',
+} as const;
+
+/** An approved demo store's bank account and KYC numbers, as the operator verified them (payouts go to it). */
+async function markVerified(db: Executor, storeId: string, kyc: Partial<Record<keyof typeof KYC_DOCUMENT_OF, string>>) {
+  const reviewedAt = new Date();
+  await db.insert(storeBankReviews).values({ storeId, status: 'verified', reviewedAt });
+  const documents = Object.entries(KYC_DOCUMENT_OF).filter(([field]) => kyc[field as keyof typeof KYC_DOCUMENT_OF]);
+  if (documents.length === 0) return;
+  await db
+    .insert(storeDocumentReviews)
+    .values(documents.map(([, document]) => ({ storeId, document, status: 'verified' as const, reviewedAt })));
 }

@@ -17,6 +17,17 @@ import {
   walletOperatorEndpoints,
   planEndpoints,
   planOperatorEndpoints,
+  deliveryBoyEndpoints,
+  helpEndpoints,
+  passwordEndpoints,
+  mailOperatorEndpoints,
+  liveEndpoints,
+  supportEndpoints,
+  ticketChatEndpoints,
+  supportOperatorEndpoints,
+  notificationEndpoints,
+  profileEndpoints,
+  profileOperatorEndpoints,
   type Endpoint,
 } from '@dhub/contract';
 import { catalogueEndpointList } from './catalogue.js';
@@ -42,6 +53,17 @@ export function allEndpoints(): Endpoint[] {
     dashboardEndpoints,
     planEndpoints,
     planOperatorEndpoints,
+    deliveryBoyEndpoints,
+    helpEndpoints,
+    passwordEndpoints,
+    mailOperatorEndpoints,
+    liveEndpoints,
+    supportEndpoints,
+    ticketChatEndpoints,
+    supportOperatorEndpoints,
+    notificationEndpoints,
+    profileEndpoints,
+    profileOperatorEndpoints,
   ];
   return [...groups.flatMap((group) => Object.values(group)), ...catalogueEndpointList()];
 }

@@ -40,10 +40,16 @@ const plansOf = async (storeId = store.storeId, token = vendor) =>
   (await call(ctx, 'GET', `${planEndpoints.list.path}?storeId=${storeId}`, token)).json<PlansAnswer>();
 const subscribe = (planId: string, payWith: 'wallet' | 'offline', storeId = store.storeId, token = vendor) =>
   call(ctx, 'POST', planEndpoints.subscribe.path, token, { storeId, planId, payWith });
+const walletEntries = walletEndpoints.get;
 const credit = (storeId: string, amount: number) =>
   call(ctx, 'POST', walletOperatorEndpoints.adjust.path, admin, { storeId, amount, reason: 'Test money' });
 const available = async (storeId = store.storeId, token = vendor) =>
   (await call(ctx, 'GET', `${walletEndpoints.get.path}?storeId=${storeId}`, token)).json<WalletPage>().summary.available;
+/** The store's newest ledger entries, newest first: what a plan move wrote. */
+const latestEntries = async (n: number, storeId = store.storeId) =>
+  (await call(ctx, 'GET', `${walletEntries.path}?storeId=${storeId}&limit=${n}`, vendor))
+    .json<WalletPage>()
+    .items.map(({ type, amount, note }) => ({ type, amount, note }));
 const planNamed = (answer: PlansAnswer, name: string) => answer.plans.find((plan) => plan.name === name)!;
 
 describe('plans and subscriptions', () => {
@@ -111,6 +117,10 @@ describe('plans and subscriptions', () => {
     const upgrade = (await subscribe(pro._id, 'wallet')).json<{ subscription: Subscription }>().subscription;
     // The renewal bought to follow is cancelled and its price comes back.
     expect(await available()).toBe(money - upgrade.paid + renewed.paid);
+    expect(await latestEntries(2)).toEqual([
+      { type: 'planPurchase', amount: -upgrade.paid, note: 'Pro' },
+      { type: 'planRefund', amount: renewed.paid, note: 'Growth' },
+    ]);
     expect(upgrade.status).toBe('active');
     // Growth was bought moments ago: nearly all of its price comes back as credit.
     expect(upgrade.credit).toBeGreaterThan(growth.price * 0.99);
@@ -149,6 +159,7 @@ describe('plans and subscriptions', () => {
     const creditBack = confirmed.json<{ subscription: Subscription }>().subscription.credit;
     expect(creditBack).toBeGreaterThan(0);
     expect(await available()).toBe(money + creditBack);
+    expect(await latestEntries(1)).toEqual([{ type: 'planRefund', amount: creditBack, note: 'Pro' }]);
     expect((await plansOf()).current!.plan.name).toBe('Pro yearly');
   });
 

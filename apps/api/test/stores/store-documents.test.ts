@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   MESSAGES,
+  profileOperatorEndpoints,
   REQUIRED_DOCUMENTS,
   storeDetailResponseSchema,
   storeEndpoints,
@@ -91,7 +92,7 @@ describe('RegisterStore without the KYC documents (spec §5: step 2 has no check
 });
 
 describe('operator review: POST admin/stores/approve/:id and reject/:id', () => {
-  it('refuses approval (409 documentsMissing) while documents are missing, approves once they are present', async () => {
+  it('refuses approval (409 documentsMissing) while documents are missing, approves once they are present and verified', async () => {
     const { token, store } = await registerWithoutDocuments();
     const admin = await adminToken(ctx);
     const approvePath = withPath(storeOperatorEndpoints.approveStore.path, { id: store._id });
@@ -102,6 +103,12 @@ describe('operator review: POST admin/stores/approve/:id and reject/:id', () => 
     expect((await ctx.db.select({ status: stores.status }).from(stores).where(eq(stores.id, store._id)))[0]!.status).toBe('pending');
 
     await addDocuments(store._id);
+    // Present is not enough: the operator verifies each required document first (profile's operator endpoints).
+    expect((await call('POST', approvePath, admin)).json()).toMatchObject({ code: 'documentsNotVerified' });
+    for (const document of REQUIRED_DOCUMENTS) {
+      const verified = await call('POST', withPath(profileOperatorEndpoints.verifyDocument.path, { id: store._id, document }), admin);
+      expect(verified.statusCode, verified.body).toBe(200);
+    }
     const approved = await call('POST', approvePath, admin);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(storeReviewResponseSchema.parse(approved.json())).toEqual({

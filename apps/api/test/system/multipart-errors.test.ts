@@ -1,7 +1,7 @@
 import { MESSAGES } from '@dhub/contract';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_VERTICALS } from '@dhub/contract';
-import { createVendor } from '../helpers/catalogue.js';
+import { adminToken, createVendor } from '../helpers/catalogue.js';
 import { allEndpoints } from '../helpers/endpoints.js';
 import { pngBytes } from '../helpers/fixtures.js';
 import { api } from '../helpers/http.js';
@@ -9,10 +9,12 @@ import { useTestApp, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 let token: string;
+let admin: string;
 useTestApp(async (app) => {
   ctx = app;
   // A store in every vertical: each endpoint gets as far as reading the body.
   token = (await createVendor(ctx, [...CATALOGUE_VERTICALS])).token;
+  admin = await adminToken(ctx);
 });
 
 const BOUNDARY = '----dhubtest';
@@ -60,7 +62,10 @@ describe('a broken multipart body', () => {
           method: endpoint.method,
           url: api(path),
           payload: broken.payload,
-          headers: { 'content-type': broken.contentType, ...(endpoint.access !== 'public' && { authorization: `Bearer ${token}` }) },
+          headers: {
+            'content-type': broken.contentType,
+            ...(endpoint.access !== 'public' && { authorization: `Bearer ${endpoint.access === 'admin' ? admin : token}` }),
+          },
         });
         expect(response.statusCode, `${broken.name}: ${response.body}`).toBe(400);
         expect(response.json(), broken.name).toMatchObject({ code: expect.any(String), message: expect.any(String) });

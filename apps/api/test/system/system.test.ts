@@ -180,6 +180,71 @@ describe('OpenAPI document', () => {
         'POST /v1/dhubApi/admin/subscriptions/{id}/confirm',
         'POST /v1/dhubApi/admin/subscriptions/{id}/reject',
         'GET /v1/dhubApi/vendor/dashboard/summary',
+        // Delivery boys, FAQs and policies (issue 13).
+        'GET /v1/dhubApi/vendor/delivery_boys/getalldeliveryboys',
+        'POST /v1/dhubApi/vendor/delivery_boys/adddeliveryboy',
+        'GET /v1/dhubApi/vendor/delivery_boys/getdeliveryboybyid/{id}',
+        'POST /v1/dhubApi/vendor/delivery_boys/updatedeliveryboy/{id}',
+        'POST /v1/dhubApi/vendor/delivery_boys/duty/{id}',
+        'POST /v1/dhubApi/vendor/delivery_boys/deactivate/{id}',
+        'POST /v1/dhubApi/vendor/delivery_boys/activate/{id}',
+        'DELETE /v1/dhubApi/vendor/delivery_boys/deletedeliveryboy/{id}',
+        'GET /v1/dhubApi/vendor/delivery_boys/document/{id}/{kind}',
+        'GET /v1/dhubApi/vendor/delivery_boys/order/{orderId}',
+        'POST /v1/dhubApi/vendor/delivery_boys/assign',
+        'GET /v1/dhubApi/vendor/docs/getallfaqs',
+        'GET /v1/dhubApi/vendor/faqWithService',
+        'GET /v1/dhubApi/vendor/policyByService',
+        // Passwords and e-mail (issue 13).
+        'POST /v1/dhubApi/service-provider/auth/changepassword',
+        'POST /v1/dhubApi/admin/auth/sendotp',
+        'POST /v1/dhubApi/admin/auth/compareotp',
+        'POST /v1/dhubApi/admin/auth/resetpass',
+        'GET /v1/dhubApi/admin/mail/outbox',
+        // Support tickets with their conversation, the live channel and notifications (issue 13).
+        'POST /v1/dhubApi/vendor/store_support/addstoresupport',
+        'GET /v1/dhubApi/vendor/store_support/getallmysupport',
+        'GET /v1/dhubApi/vendor/store_support/getsupportbyid/{id}',
+        'PUT /v1/dhubApi/vendor/store_support/updatesupport/{id}',
+        'DELETE /v1/dhubApi/vendor/store_support/deletesupport/{id}',
+        'POST /v1/dhubApi/vendor/store_support/update-status/{id}',
+        'GET /v1/dhubApi/vendor/store_support/attachment/{id}',
+        'POST /v1/dhubApi/vendor/store_ticket_chat/addticketchat',
+        'GET /v1/dhubApi/vendor/store_ticket_chat/getticketchat/{ticketId}',
+        'DELETE /v1/dhubApi/vendor/store_ticket_chat/deleteticketchat/{id}',
+        'POST /v1/dhubApi/vendor/store_ticket_chat/markread/{ticketId}',
+        'POST /v1/dhubApi/vendor/store_ticket_chat/typing/{ticketId}',
+        'GET /v1/dhubApi/vendor/store_ticket_chat/unread',
+        'GET /v1/dhubApi/admin/support/tickets',
+        'GET /v1/dhubApi/admin/support/tickets/{id}',
+        'GET /v1/dhubApi/admin/support/tickets/{ticketId}/messages',
+        'POST /v1/dhubApi/admin/support/tickets/{ticketId}/messages',
+        'POST /v1/dhubApi/admin/support/tickets/{id}/status',
+        'POST /v1/dhubApi/admin/support/tickets/{ticketId}/read',
+        'POST /v1/dhubApi/admin/support/tickets/{ticketId}/typing',
+        'GET /v1/dhubApi/admin/support/attachments/{id}',
+        'GET /v1/dhubApi/vendor/live/events',
+        'GET /v1/dhubApi/admin/live/events',
+        'GET /v1/dhubApi/vendor/notifications/getall',
+        'GET /v1/dhubApi/vendor/notifications/unread-count',
+        'POST /v1/dhubApi/vendor/notifications/read/{id}',
+        'POST /v1/dhubApi/vendor/notifications/read-all',
+        'GET /v1/dhubApi/vendor/notifications/preferences',
+        'PUT /v1/dhubApi/vendor/notifications/preferences',
+        // Profile, store details, documents and bank (issue 13): the spec's auth paths and the operator's review.
+        'POST /v1/dhubApi/vendor/auth/updateprofile',
+        'POST /v1/dhubApi/vendor/auth/updatestore',
+        'GET /v1/dhubApi/service-provider/auth/provider-documents',
+        'GET /v1/dhubApi/service-provider/auth/provider-documents/{storeId}/{document}',
+        'POST /v1/dhubApi/service-provider/auth/update-provider-documents',
+        'GET /v1/dhubApi/service-provider/auth/provider-bank',
+        'POST /v1/dhubApi/service-provider/auth/update-provider-bank',
+        'GET /v1/dhubApi/admin/stores/{id}/documents',
+        'GET /v1/dhubApi/admin/stores/{id}/documents/{document}',
+        'POST /v1/dhubApi/admin/stores/{id}/documents/{document}/verify',
+        'POST /v1/dhubApi/admin/stores/{id}/documents/{document}/reject',
+        'POST /v1/dhubApi/admin/stores/{id}/bank/verify',
+        'POST /v1/dhubApi/admin/stores/{id}/bank/reject',
       ].sort(),
     );
   });
@@ -187,7 +252,7 @@ describe('OpenAPI document', () => {
   it("names each operation by its descriptor's id", async () => {
     const doc = await openApi();
     const ids = new Map(allEndpoints().map((endpoint) => [operationOf(endpoint.method, `${API_PREFIX}${endpoint.path}`), endpoint.id]));
-    expect(ids.size).toBe(206); // every operation but /healthz
+    expect(ids.size).toBe(267); // every operation but /healthz
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         const operation_ = operationOf(method, path);

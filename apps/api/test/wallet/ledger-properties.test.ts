@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeBankReviews } from '../../src/db/profile-schema.js';
 import { storeBankAccounts } from '../../src/db/schema.js';
 import { payouts, walletEntries, wallets } from '../../src/db/wallet-schema.js';
 import { HttpError } from '../../src/lib/http-error.js';
@@ -32,6 +33,7 @@ beforeAll(async () => {
     ifsCode: 'SBIN0000813',
     upiId: 'anita@sbi',
   });
+  await ctx.db.insert(storeBankReviews).values({ storeId, status: 'verified' }); // payouts go only to a verified account
 });
 afterAll(() => ctx?.close());
 

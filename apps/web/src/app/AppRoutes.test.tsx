@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { authEndpoints, storeEndpoints, STORAGE_KEYS } from '@dhub/contract';
+import { authEndpoints, ROUTES, storeEndpoints, STORAGE_KEYS } from '@dhub/contract';
 import userEvent from '@testing-library/user-event';
 import { GROCERY_STORE, profileHandler, signIn, VENDOR_USER } from '../test/fixtures';
 import { endpointKey } from '../test/mockApi';
@@ -67,8 +67,20 @@ describe('routes and guards', () => {
   });
 
   it('sends unknown /auth paths to the 404 page', async () => {
-    renderAt('/auth/forgot-password');
+    renderAt('/auth/no-such-page');
     await waitFor(() => expect(path()).toBe('/auth/404'));
+  });
+
+  it("serves the password recovery's /auth pages, and the sign-in page links to the first", async () => {
+    renderAt(ROUTES.login);
+    const link = await screen.findByRole('link', { name: 'Forgot password?' });
+    expect(link.getAttribute('href')).toBe(ROUTES.forgotPassword);
+    for (const route of [ROUTES.forgotPassword, ROUTES.twoSteps, ROUTES.resetPassword]) {
+      cleanup();
+      renderAt(route);
+      expect(await screen.findByRole('heading', { level: 1 }), route).toBeTruthy();
+      expect(path(), route).toBe(route);
+    }
   });
 
   it('a 401 from an authenticated call signs out and lands on the login page', async () => {

@@ -5,7 +5,7 @@ import { GuestGuard } from '../features/auth/GuestGuard';
 import { BlankLayout } from '../layout/BlankLayout';
 import { FEATURE_ROUTES } from './featureRoutes';
 import { Loadable } from './Loadable';
-import { LoginPage, MainLayout, NotFoundPage, RegistrationPage } from './pages';
+import { ForgotPasswordPage, LoginPage, MainLayout, NotFoundPage, RegistrationPage, ResetPasswordPage, TwoStepsPage } from './pages';
 
 const toNotFound = <Navigate to={ROUTES.notFound} replace />;
 
@@ -31,6 +31,9 @@ export function AppRoutes() {
           <Route path="login" element={<Loadable page={LoginPage} />} />
         </Route>
         <Route path="registration-form" element={<Loadable page={RegistrationPage} />} />
+        <Route path="forgot-password" element={<Loadable page={ForgotPasswordPage} />} />
+        <Route path="two-steps" element={<Loadable page={TwoStepsPage} />} />
+        <Route path="change-password" element={<Loadable page={ResetPasswordPage} />} />
         <Route path="404" element={<Loadable page={NotFoundPage} />} />
         <Route index element={toNotFound} />
         <Route path="*" element={toNotFound} />

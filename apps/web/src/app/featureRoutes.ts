@@ -9,7 +9,13 @@ import { scheduleRoutes } from '../features/schedule/routes';
 import { storesRoutes } from '../features/stores/routes';
 import { subscriptionRoutes } from '../features/subscription/routes';
 import { walletRoutes } from '../features/wallet/routes';
+import { deliveryBoysRoutes } from '../features/delivery-boys/routes';
+import { helpRoutes } from '../features/help/routes';
+import { passwordRoutes } from '../features/password/routes';
+import { profileRoutes } from '../features/profile/routes';
 import type { FeatureRoute } from '../navigation/types';
+import { supportRoutes } from '../features/support/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
 
 /** Every page of the main layout: a new feature adds its routes here (and its shell to featureShells.ts). */
 export const FEATURE_ROUTES: readonly FeatureRoute[] = [
@@ -24,4 +30,10 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...subscriptionRoutes,
   ...storesRoutes,
   ...catalogueRoutes,
+  ...deliveryBoysRoutes,
+  ...helpRoutes,
+  ...passwordRoutes,
+  ...supportRoutes,
+  ...notificationsRoutes,
+  ...profileRoutes,
 ];

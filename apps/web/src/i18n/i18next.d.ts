@@ -9,6 +9,12 @@ import type reviews from '../features/reviews/i18n/en';
 import type schedule from '../features/schedule/i18n/en';
 import type subscription from '../features/subscription/i18n/en';
 import type wallet from '../features/wallet/i18n/en';
+import type password from '../features/password/i18n/en';
+import type deliveryBoys from '../features/delivery-boys/i18n/en';
+import type help from '../features/help/i18n/en';
+import type support from '../features/support/i18n/en';
+import type notifications from '../features/notifications/i18n/en';
+import type profile from '../features/profile/i18n/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -24,6 +30,12 @@ declare module 'i18next' {
       schedule: typeof schedule;
       subscription: typeof subscription;
       wallet: typeof wallet;
+      password: typeof password;
+      deliveryBoys: typeof deliveryBoys;
+      help: typeof help;
+      support: typeof support;
+      notifications: typeof notifications;
+      profile: typeof profile;
     };
   }
 }

@@ -7,8 +7,12 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { Link as RouterLink } from 'react-router';
+import { ROUTES } from '@dhub/contract';
 import { useTranslation } from 'react-i18next';
+import { useAccountLinks } from '../navigation/FeatureShells';
 import { sessionStore } from '../session/session';
 import { useSession } from '../session/useSession';
 
@@ -18,6 +22,7 @@ export function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const name = session?.user.name ?? '';
+  const accountLinks = useAccountLinks();
 
   const signOut = () => {
     setAnchor(null);
@@ -55,6 +60,20 @@ export function UserMenu() {
           </Typography>
         </Box>
         <Divider />
+        {accountLinks.map(({ key, label, to, icon: Icon }) => (
+          <MenuItem key={key} component={RouterLink} to={to} onClick={() => setAnchor(null)}>
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            {t(label as 'shell.userMenu')}
+          </MenuItem>
+        ))}
+        <MenuItem component={RouterLink} to={ROUTES.changePassword} onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <LockResetIcon fontSize="small" />
+          </ListItemIcon>
+          {t('shell.changePassword')}
+        </MenuItem>
         <MenuItem onClick={signOut}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />

@@ -1,6 +1,6 @@
 import { createContext, Suspense, useContext, type ReactNode } from 'react';
 import type { StoreSummary } from '@dhub/contract';
-import type { FeatureShell, NavSection } from './types';
+import type { AccountLinkEntry, FeatureShell, NavSection } from './types';
 
 const FeatureShellsContext = createContext<readonly FeatureShell[]>([]);
 
@@ -12,6 +12,11 @@ export function FeatureShellsProvider({ shells, children }: { shells: readonly F
 /** Every feature's menu sections, in the app's order. */
 export function useMenuSections(stores: readonly StoreSummary[]): NavSection[] {
   return useContext(FeatureShellsContext).flatMap((shell) => shell.menu(stores));
+}
+
+/** Every feature's links of the account menu, in the app's order. */
+export function useAccountLinks(): readonly AccountLinkEntry[] {
+  return useContext(FeatureShellsContext).flatMap((shell) => shell.account ?? []);
 }
 
 /** The first feature's answer to "the vendor switched to `store` on `pathname`: go where?". */

@@ -43,6 +43,14 @@ export interface NavSection {
   entries: (NavItemEntry | NavGroupEntry)[];
 }
 
+/** A link of the top bar's account menu (the vendor's own pages); `label` is an i18n key. */
+export interface AccountLinkEntry {
+  key: string;
+  label: string;
+  to: string;
+  icon: SvgIconComponent;
+}
+
 /** What a feature adds to the main layout's chrome. */
 export interface FeatureShell {
   /** Its menu sections, for the vendor's stores. */
@@ -53,4 +61,6 @@ export interface FeatureShell {
   Live?: ComponentType;
   /** Shown in the top bar, in Suspense (e.g. the store's open / paused / closed switch). */
   Topbar?: ComponentType;
+  /** Its links in the top bar's account menu (e.g. the profile pages). */
+  account?: readonly AccountLinkEntry[];
 }

@@ -5,8 +5,13 @@ import { WALLET_MESSAGES } from '../wallet/messages.js';
 import { PLAN_MESSAGES } from '../plans/messages.js';
 import { DASHBOARD_MESSAGES } from '../dashboard/messages.js';
 import { MESSAGES } from '../messages.js';
+import { PASSWORD_MESSAGES } from '../auth/password-messages.js';
 import { ORDER_MESSAGES } from '../orders/messages.js';
 import { REVIEW_MESSAGES } from '../reviews/messages.js';
+import { DELIVERY_BOY_MESSAGES } from '../delivery-boys/messages.js';
+import { SUPPORT_MESSAGES } from '../support/messages.js';
+import { NOTIFICATION_MESSAGES } from '../notifications/messages.js';
+import { PROFILE_MESSAGES } from '../profile/messages.js';
 
 /**
  * Every message the API can answer, by its stable code. An error body carries the code beside the
@@ -24,6 +29,11 @@ export const API_MESSAGES = {
   ...WALLET_MESSAGES,
   ...PLAN_MESSAGES,
   ...DASHBOARD_MESSAGES,
+  ...PASSWORD_MESSAGES,
+  ...SUPPORT_MESSAGES,
+  ...NOTIFICATION_MESSAGES,
+  ...DELIVERY_BOY_MESSAGES,
+  ...PROFILE_MESSAGES,
 } as const;
 export type MessageCode = keyof typeof API_MESSAGES;
 
@@ -65,10 +75,99 @@ const noOverlap: [
     typeof MESSAGES & typeof CATALOGUE_MESSAGES & typeof ORDER_MESSAGES & typeof WALLET_MESSAGES & typeof COUPON_MESSAGES
   >,
   Overlap<typeof DASHBOARD_MESSAGES, typeof MESSAGES & typeof WALLET_MESSAGES & typeof PLAN_MESSAGES & typeof ORDER_MESSAGES>,
-] extends [never, never, never, never, never, never, never, never, never, never, never]
+  Overlap<
+    typeof PASSWORD_MESSAGES,
+    typeof MESSAGES &
+      typeof CATALOGUE_MESSAGES &
+      typeof CSV_MESSAGES &
+      typeof ORDER_MESSAGES &
+      typeof REVIEW_MESSAGES &
+      typeof COUPON_MESSAGES &
+      typeof BOOKING_MESSAGES &
+      typeof SCHEDULE_MESSAGES &
+      typeof WALLET_MESSAGES &
+      typeof PLAN_MESSAGES &
+      typeof DASHBOARD_MESSAGES
+  >,
+  Overlap<
+    typeof SUPPORT_MESSAGES,
+    typeof MESSAGES &
+      typeof CATALOGUE_MESSAGES &
+      typeof CSV_MESSAGES &
+      typeof ORDER_MESSAGES &
+      typeof REVIEW_MESSAGES &
+      typeof COUPON_MESSAGES &
+      typeof BOOKING_MESSAGES &
+      typeof SCHEDULE_MESSAGES &
+      typeof WALLET_MESSAGES &
+      typeof PLAN_MESSAGES &
+      typeof DASHBOARD_MESSAGES &
+      typeof PASSWORD_MESSAGES
+  >,
+  Overlap<
+    typeof NOTIFICATION_MESSAGES,
+    typeof MESSAGES &
+      typeof CATALOGUE_MESSAGES &
+      typeof CSV_MESSAGES &
+      typeof ORDER_MESSAGES &
+      typeof REVIEW_MESSAGES &
+      typeof COUPON_MESSAGES &
+      typeof BOOKING_MESSAGES &
+      typeof SCHEDULE_MESSAGES &
+      typeof WALLET_MESSAGES &
+      typeof PLAN_MESSAGES &
+      typeof DASHBOARD_MESSAGES &
+      typeof PASSWORD_MESSAGES &
+      typeof SUPPORT_MESSAGES
+  >,
+] extends [never, never, never, never, never, never, never, never, never, never, never, never, never, never]
   ? true
   : false = true;
 void noOverlap;
+// Delivery boys' codes, checked apart from the list above.
+const noDeliveryBoyOverlap: [
+  Overlap<
+    typeof DELIVERY_BOY_MESSAGES,
+    typeof MESSAGES &
+      typeof CATALOGUE_MESSAGES &
+      typeof CSV_MESSAGES &
+      typeof ORDER_MESSAGES &
+      typeof REVIEW_MESSAGES &
+      typeof COUPON_MESSAGES &
+      typeof BOOKING_MESSAGES &
+      typeof SCHEDULE_MESSAGES &
+      typeof WALLET_MESSAGES &
+      typeof PLAN_MESSAGES &
+      typeof DASHBOARD_MESSAGES
+  >,
+] extends [never]
+  ? true
+  : false = true;
+void noDeliveryBoyOverlap;
+// The profile's codes (store details, documents, bank), checked against every other group.
+const noProfileOverlap: [
+  Overlap<
+    typeof PROFILE_MESSAGES,
+    typeof MESSAGES &
+      typeof CATALOGUE_MESSAGES &
+      typeof CSV_MESSAGES &
+      typeof ORDER_MESSAGES &
+      typeof REVIEW_MESSAGES &
+      typeof COUPON_MESSAGES &
+      typeof BOOKING_MESSAGES &
+      typeof SCHEDULE_MESSAGES &
+      typeof WALLET_MESSAGES &
+      typeof PLAN_MESSAGES &
+      typeof DASHBOARD_MESSAGES &
+      typeof PASSWORD_MESSAGES &
+      typeof SUPPORT_MESSAGES &
+      typeof NOTIFICATION_MESSAGES &
+      typeof DELIVERY_BOY_MESSAGES
+  >,
+] extends [never]
+  ? true
+  : false = true;
+void noProfileOverlap;
 
 export const isMessageCode = (value: unknown): value is MessageCode => typeof value === 'string' && Object.hasOwn(API_MESSAGES, value);
 

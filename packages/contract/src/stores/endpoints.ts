@@ -132,10 +132,11 @@ export const storeOperatorEndpoints = defineEndpoints('stores.operator', 'stores
     access: 'admin',
     summary: 'Approve a pending or rejected store (admin token)',
     description:
-      '409 documentsMissing while a document of REQUIRED_DOCUMENTS is missing; 409 storeNotReviewable when it is approved or suspended.',
+      '409 documentsMissing while a document of REQUIRED_DOCUMENTS is missing, documentsNotVerified while one is not verified ' +
+      '(profile operator endpoints); 409 storeNotReviewable when it is approved or suspended.',
     params: storeReviewParamsSchema,
     response: storeReviewResponseSchema,
-    errors: { 404: ['notFound'], 409: ['documentsMissing', 'storeNotReviewable'] },
+    errors: { 404: ['notFound'], 409: ['documentsMissing', 'documentsNotVerified', 'storeNotReviewable'] },
   },
   rejectStore: {
     method: 'POST',

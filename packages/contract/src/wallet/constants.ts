@@ -5,6 +5,7 @@
  * - couponCost: the store's coupon on that sale; commission: the marketplace's share of it;
  * - cashCollected: a cash-on-delivery sale's money, which the store already holds;
  * - topUp: money the vendor paid in (confirmed by the operator); planPurchase: a plan paid from the wallet;
+ * - planRefund: a plan's money back (a waiting plan cancelled by an upgrade; a replaced plan's unused time), its note the plan's name;
  * - payoutHold: a payout requested (the amount leaves the available balance at once);
  * - payoutRelease: a hold given back (payout rejected, or paid: then a payoutPaid follows);
  * - payoutPaid: the transfer to the bank; adjustment: the operator's correction, with a reason.
@@ -16,6 +17,7 @@ export const WALLET_ENTRY_TYPES = [
   'cashCollected',
   'topUp',
   'planPurchase',
+  'planRefund',
   'payoutHold',
   'payoutRelease',
   'payoutPaid',

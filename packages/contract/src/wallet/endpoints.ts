@@ -105,7 +105,7 @@ export const payoutEndpoints = defineEndpoints('payouts', 'payouts', {
     response: payoutSaved,
     errors: {
       ...STORE,
-      409: ['payoutBelowMinimum', 'payoutOverAvailable', 'payoutNoBankAccount', 'idempotencyKeyReused'],
+      409: ['payoutBelowMinimum', 'payoutOverAvailable', 'payoutNoBankAccount', 'payoutBankNotVerified', 'idempotencyKeyReused'],
     },
   },
   list: {

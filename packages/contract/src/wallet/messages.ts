@@ -11,6 +11,7 @@ export const WALLET_MESSAGES = {
   payoutBelowMinimum: 'A payout must be at least the minimum amount.',
   payoutOverAvailable: 'A payout cannot be more than the available balance.',
   payoutNoBankAccount: 'Add a bank account to the store before requesting a payout.',
+  payoutBankNotVerified: 'The store’s bank account is not verified yet: payouts can be requested once the marketplace has verified it.',
   payoutNotFound: 'This payout was not found.',
   payoutWrongState: 'This payout cannot do that in its current state.',
   payoutApproved: 'Payout approved.',

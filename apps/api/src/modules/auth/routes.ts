@@ -1,12 +1,13 @@
-import { authEndpoints, CUSTOMER_REGISTRATION_RATE_LIMIT, MESSAGES, type SessionUser, type UserRole } from '@dhub/contract';
+import { authEndpoints, CUSTOMER_REGISTRATION_RATE_LIMIT, MESSAGES, type UserRole } from '@dhub/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { addressKey, throttle } from '../../http/rate-limit.js';
 import { featureRoutes } from '../../http/route.js';
 import { registerCustomer } from './customer-service.js';
-import { login } from './service.js';
+import { login, type SignedInUser } from './service.js';
+import { signSession } from './session-token.js';
 
-const session = async (reply: FastifyReply, user: SessionUser, message: string) => ({
-  token: await reply.jwtSign({ sub: user._id, role: user.role }),
+const session = async (reply: FastifyReply, { user, passwordStamp }: SignedInUser, message: string) => ({
+  token: await signSession(reply, user, passwordStamp),
   message,
   user,
 });
@@ -22,6 +23,6 @@ export const authRoutes = featureRoutes((route, { db }) => {
   route(authEndpoints.customerRegister, async ({ body, request, reply }) => {
     const { perAddress, windowMinutes } = CUSTOMER_REGISTRATION_RATE_LIMIT;
     await throttle(db, `customer-register:${addressKey(request.ip)}`, { limit: perAddress, windowMinutes }, 'tooManyRequests');
-    return session(reply, await registerCustomer(db, body), MESSAGES.customerRegistered);
+    return session(reply, { user: await registerCustomer(db, body), passwordStamp: null }, MESSAGES.customerRegistered);
   });
 });

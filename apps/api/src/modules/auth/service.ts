@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { verifyPassword } from '../../lib/password.js';
+import { passwordStampOf } from '../../access/password-stamp.js';
 import { toSessionUser } from '../../access/session-user.js';
 import { addressOverCeiling, clearLoginFailures, pruneLoginFailures, takeLoginTry } from './rate-limit.js';
 
@@ -16,11 +17,18 @@ export interface LoginInput {
   role: UserRole;
 }
 
+/** A signed-in user, with its password's stamp for the session token. */
+export interface SignedInUser {
+  user: SessionUser;
+  passwordStamp: number | null;
+}
+
 /** Checks the credentials (throttled per account and address, see LOGIN_RATE_LIMIT) and returns the signed-in user. */
-export async function login(db: Database, input: LoginInput): Promise<SessionUser> {
+export async function login(db: Database, input: LoginInput): Promise<SignedInUser> {
   if (!(await takeLoginTry(db, input.email, input.ip))) throw new HttpError(429, 'tooManyLoginAttempts');
 
-  const [user] = await db.select().from(users).where(eq(users.email, input.email));
+  const [row] = await db.select({ user: users, passwordStamp: passwordStampOf }).from(users).where(eq(users.email, input.email));
+  const user = row?.user;
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordOk || user.role !== input.role) {
     // The try is already counted as a failure.
@@ -30,5 +38,5 @@ export async function login(db: Database, input: LoginInput): Promise<SessionUse
   await clearLoginFailures(db, input.email, input.ip);
   await pruneLoginFailures(db);
   if (user.suspendedAt) throw new HttpError(403, 'accountSuspended');
-  return toSessionUser(user);
+  return { user: toSessionUser(user), passwordStamp: row.passwordStamp };
 }

@@ -8,6 +8,7 @@ import { recordCouponUse, useCoupon } from '../../sales/coupon-use.js';
 import { readBooking } from './booking-read.js';
 import { customerBookingStore } from './booking-store.js';
 import { takeSlotPlace } from './slot-place.js';
+import { notifyStoreOwner } from '../../notify/notify.js';
 
 type PlaceBookingBody = EndpointArgs<typeof customerBookingEndpoints.place>['body'];
 
@@ -47,9 +48,10 @@ export async function placeBooking(db: Database, customerId: string, input: Plac
         address: input.address,
         note: input.note ?? null,
       })
-      .returning({ id: bookings.id });
+      .returning({ id: bookings.id, number: bookings.number });
     await tx.insert(bookingEvents).values({ bookingId: booking!.id, status: 'pending', by: 'customer' });
     if (coupon) await recordCouponUse(tx, coupon, customerId, { bookingId: booking!.id });
+    await notifyStoreOwner(tx, input.storeId, { type: 'newBooking', params: { number: String(booking!.number) }, about: booking!.id });
     return booking!.id;
   });
   return (await readBooking(db, eq(bookings.id, id)))!;

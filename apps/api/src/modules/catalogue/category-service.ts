@@ -7,6 +7,7 @@ import { nameContains } from '../../db/text-search.js';
 import { categories } from '../../db/catalogue-schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { iso, offsetOf } from '../../db/paging.js';
+import { notifyStoreOwner } from '../../notify/notify.js';
 
 const parent = alias(categories, 'parent');
 
@@ -175,11 +176,24 @@ export async function reviewCategory(
   db: Database,
   { id, decision }: { id: string; decision: { status: 'approved' } | { status: 'rejected'; reason: string } },
 ): Promise<Category> {
-  const [row] = await db
-    .update(categories)
-    .set({ status: decision.status, reason: decision.status === 'rejected' ? decision.reason : null, reviewedAt: sql`now()` })
-    .where(and(eq(categories.id, id), eq(categories.status, 'pending')))
-    .returning({ id: categories.id });
+  const [row] = await db.transaction(async (tx) => {
+    const reviewed = await tx
+      .update(categories)
+      .set({ status: decision.status, reason: decision.status === 'rejected' ? decision.reason : null, reviewedAt: sql`now()` })
+      .where(and(eq(categories.id, id), eq(categories.status, 'pending')))
+      .returning({ id: categories.id, storeId: categories.requestedByStoreId, name: categories.name, level: categories.level });
+    const request = reviewed[0];
+    if (request?.storeId) {
+      const approved = decision.status === 'approved';
+      const params: Record<string, string> = approved ? { name: request.name } : { name: request.name, reason: decision.reason };
+      await notifyStoreOwner(tx, request.storeId, {
+        type: approved ? 'categoryApproved' : 'categoryRejected',
+        params,
+        level: request.level,
+      });
+    }
+    return reviewed;
+  });
   if (!row) {
     const [exists] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
     if (exists) throw new HttpError(409, 'requestNotPending');

@@ -20,6 +20,7 @@ import { iso, offsetOf } from '../../db/paging.js';
 import { checkStoreImages } from './images.js';
 import { checkProductRefs } from './references.js';
 import { checkActive, ownStoreIds, type OwnerScope } from './scope.js';
+import { notifyStoreOwner } from '../../notify/notify.js';
 
 export interface RequestInput extends MasterProductInput {
   price: number;
@@ -222,6 +223,7 @@ export async function approveRequest(db: Database, { vertical, id }: { vertical:
       .update(productRequests)
       .set({ status: 'approved', reason: null, masterProductId, reviewedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(productRequests.id, id));
+    await notifyStoreOwner(tx, request.storeId, { type: 'requestApproved', params: { name: request.name } });
   });
   return getRequest(db, eq(productRequests.id, id));
 }
@@ -231,11 +233,12 @@ export async function rejectRequest(
   { vertical, id, reason }: { vertical: CatalogueVertical; id: string; reason: string },
 ): Promise<ProductRequest> {
   await db.transaction(async (tx) => {
-    await pendingForReview(tx, { vertical, id });
+    const request = await pendingForReview(tx, { vertical, id });
     await tx
       .update(productRequests)
       .set({ status: 'rejected', reason, reviewedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(productRequests.id, id));
+    await notifyStoreOwner(tx, request.storeId, { type: 'requestRejected', params: { name: request.name, reason } });
   });
   return getRequest(db, eq(productRequests.id, id));
 }

@@ -10,6 +10,7 @@ import { recordCouponUse, useCoupon } from '../../sales/coupon-use.js';
 import { readOrder } from './order-read.js';
 import { moveStock } from './stock.js';
 import { deliversTo, takesOrdersNow } from '../../sales/store-rules.js';
+import { notifyStoreOwner } from '../../notify/notify.js';
 
 type PlaceOrderBody = EndpointArgs<typeof customerEndpoints.placeOrder>['body'];
 type Line = PlaceOrderBody['lines'][number];
@@ -113,7 +114,7 @@ export async function placeOrder(db: Database, customerId: string, input: PlaceO
         note: input.note ?? null,
         acceptBy: sql`now() + make_interval(mins => ${ORDER_LIMITS.acceptWithinMinutes})`,
       })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, number: orders.number });
     await tx.insert(orderLines).values(
       lines.map((line) => ({
         orderId: order!.id,
@@ -129,6 +130,7 @@ export async function placeOrder(db: Database, customerId: string, input: PlaceO
     );
     await tx.insert(orderEvents).values({ orderId: order!.id, status: 'placed', by: 'customer' });
     if (coupon) await recordCouponUse(tx, coupon, customerId, { orderId: order!.id });
+    await notifyStoreOwner(tx, input.storeId, { type: 'newOrder', params: { number: String(order!.number) }, about: order!.id });
     return order!.id;
   });
   return (await readOrder(db, eq(orders.id, id)))!;

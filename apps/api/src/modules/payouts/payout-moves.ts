@@ -5,6 +5,7 @@ import { payouts } from '../../db/wallet-schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { appendEntries, lockWallet } from '../../money/ledger.js';
 import { readPayout } from './payout-read.js';
+import { notifyStoreOwner } from '../../notify/notify.js';
 
 const MESSAGE = { approve: M.payoutApproved, pay: M.payoutPaid, reject: M.payoutRejected } as const;
 
@@ -32,6 +33,8 @@ export async function movePayout(
         { type: 'payoutRelease', amount: payout.amount, payoutId: id },
         { type: 'payoutPaid', amount: -payout.amount, payoutId: id, note: move.bankReference },
       ]);
+      const params = { amount: payout.amount, reference: move.bankReference };
+      await notifyStoreOwner(tx, payout.storeId, { type: 'payoutPaid', params, about: id });
     }
     if (move.action === 'reject') {
       await tx.update(payouts).set({ status: to, rejectedAt: now, reason: move.reason }).where(eq(payouts.id, id));

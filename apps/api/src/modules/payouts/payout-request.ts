@@ -3,6 +3,7 @@ import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { WalletSettings } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import { settlements } from '../../db/orders-schema.js';
+import { storeBankReviews } from '../../db/profile-schema.js';
 import { storeBankAccounts } from '../../db/schema.js';
 import { payoutLines, payouts } from '../../db/wallet-schema.js';
 import { requestDigestOf } from '../../http/idempotency.js';
@@ -69,8 +70,15 @@ export async function requestPayout(db: Database, request: PayoutRequest, settin
   try {
     const id = await db.transaction(async (tx) => {
       await lockWallet(tx, storeId);
-      const [bank] = await tx.select().from(storeBankAccounts).where(eq(storeBankAccounts.storeId, storeId));
-      if (!bank) throw new HttpError(409, 'payoutNoBankAccount');
+      // The account and its verification in one read: a change committing meanwhile is seen whole or not at all.
+      const [found] = await tx
+        .select({ bank: storeBankAccounts, status: storeBankReviews.status })
+        .from(storeBankAccounts)
+        .leftJoin(storeBankReviews, eq(storeBankReviews.storeId, storeBankAccounts.storeId))
+        .where(eq(storeBankAccounts.storeId, storeId));
+      if (!found) throw new HttpError(409, 'payoutNoBankAccount');
+      if (found.status !== 'verified') throw new HttpError(409, 'payoutBankNotVerified');
+      const { bank } = found;
       const { available } = await balancesOf(tx, storeId);
       if (body.amount > available) throw new HttpError(409, 'payoutOverAvailable');
       const [payout] = await tx

@@ -50,9 +50,7 @@ async function activate(tx: Executor, id: string, storeId: string, plan: PlanRow
   if (placement.cancelsNext && placement.next) {
     const { id: scheduledId, paid } = placement.next.subscription;
     await tx.update(subscriptions).set({ status: 'replaced' }).where(eq(subscriptions.id, scheduledId));
-    await appendEntries(tx, storeId, [
-      { type: 'adjustment', amount: paid, note: `Refund of the plan that was to follow (${placement.next.plan.name})` },
-    ]);
+    await appendEntries(tx, storeId, [{ type: 'planRefund', amount: paid, note: placement.next.plan.name }]);
   }
   const endsAt = plan.durationDays ? new Date(startsAt.getTime() + plan.durationDays * DAY_MS) : null;
   await tx.update(subscriptions).set({ status: 'active', startsAt, endsAt }).where(eq(subscriptions.id, id));
@@ -170,9 +168,11 @@ export async function confirmPlanPayment(db: Database, id: string) {
     if (row.subscription.status !== 'paymentSubmitted') throw new HttpError(409, 'subscriptionNotSubmitted');
     const { storeId } = row.subscription;
     await lockWallet(tx, storeId);
-    const { credit } = await activate(tx, id, storeId, row.plan);
+    const { credit, current } = await activate(tx, id, storeId, row.plan);
     await tx.update(subscriptions).set({ credit }).where(eq(subscriptions.id, id));
-    if (credit > 0) await appendEntries(tx, storeId, [{ type: 'adjustment', amount: credit, note: `Unused time of the replaced plan` }]);
+    if (credit > 0 && current) {
+      await appendEntries(tx, storeId, [{ type: 'planRefund', amount: credit, note: current.plan.name }]);
+    }
   });
   return { message: M.planPaymentConfirmed, subscription: await readSubscription(db, id) };
 }

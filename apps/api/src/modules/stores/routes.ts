@@ -23,7 +23,10 @@ export const storeRoutes = featureRoutes((route, { db, storage, config }) => {
       { before: throttleRegistrations },
     );
   }
-  route(storeEndpoints.vendorProfile, async ({ actor }) => ({ ...(await getVendorProfile(db, { actor })), currency: config.wallet.currency }));
+  route(storeEndpoints.vendorProfile, async ({ actor }) => ({
+    ...(await getVendorProfile(db, { actor })),
+    currency: config.wallet.currency,
+  }));
   route(storeEndpoints.availability, ({ actor, params, body }) => setStoreAvailability(db, actor, params.storeId, body));
   route(storeEndpoints.workingHours, ({ actor, params, body }) => setWorkingHours(db, actor, params.storeId, body));
   route(storeEndpoints.storeDetail, async ({ actor, params }) => ({ store: await getStoreDetail(db, { actor, storeId: params.storeId }) }));

@@ -1,7 +1,7 @@
 import { MARKETPLACE_TIME_ZONE, type Statement } from '@dhub/contract';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { WalletSettings } from '../../config.js';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { settlements } from '../../db/orders-schema.js';
 import { iso } from '../../db/paging.js';
 import { stores } from '../../db/schema.js';
@@ -13,13 +13,20 @@ async function balanceBefore(db: Executor, storeId: string, at: Date): Promise<n
     .select({ balance: walletEntries.balanceAfter })
     .from(walletEntries)
     .where(and(eq(walletEntries.storeId, storeId), lt(walletEntries.createdAt, at)))
-    .orderBy(sql`${walletEntries.seq} desc`)
+    .orderBy(sql`${walletEntries.createdAt} desc, ${walletEntries.seq} desc`)
     .limit(1);
   return row ? Number(row.balance) : 0;
 }
 
-/** A store's statement of a month (YYYY-MM, the marketplace's wall clock): balances, totals by entry type, sales, payouts. */
-export async function monthlyStatement(db: Executor, storeId: string, month: string, settings: WalletSettings): Promise<Statement> {
+/**
+ * A store's statement of a month (YYYY-MM, the marketplace's wall clock): balances, totals by entry
+ * type, sales, payouts, all read from one snapshot (an entry written meanwhile is in all or none).
+ */
+export function monthlyStatement(db: Database, storeId: string, month: string, settings: WalletSettings): Promise<Statement> {
+  return db.transaction((tx) => statementOf(tx, storeId, month, settings), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+async function statementOf(db: Executor, storeId: string, month: string, settings: WalletSettings): Promise<Statement> {
   const zone = sql.raw(`'${MARKETPLACE_TIME_ZONE}'`);
   const [bounds] = await db
     .execute<{ from: Date | string; to: Date | string }>(

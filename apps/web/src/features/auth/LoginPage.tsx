@@ -133,6 +133,22 @@ export default function LoginPage() {
                 </IconButton>
               }
             />
+            <Typography
+              component={RouterLink}
+              to={ROUTES.forgotPassword}
+              state={{ email: values.email }}
+              variant="body2"
+              sx={{
+                alignSelf: 'flex-end',
+                mt: -1,
+                color: 'primary.main',
+                fontWeight: 600,
+                textDecoration: 'underline',
+                textUnderlineOffset: 3,
+              }}
+            >
+              {t('auth.forgotPassword')}
+            </Typography>
             <Button
               type="submit"
               variant="contained"

@@ -26,6 +26,7 @@ import { toast } from '../../lib/toast';
 import { ordersKey, useOrder, useOrderAction } from './api';
 import { AcceptDialog, OrderReasonDialog } from './components/OrderActionDialogs';
 import { OrderStatusChip } from './components/OrderStatusChip';
+import { DeliveryCard } from './components/DeliveryCard';
 import { SettlementCard } from '../../components/SettlementCard';
 import { ORDERS_NS, useOrderStrings } from './i18n';
 import { useMinorMoney } from '../../hooks/useMoney';
@@ -178,6 +179,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           )}
         </Stack>
         <Stack spacing={2}>
+          <DeliveryCard order={order} />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" gutterBottom>
               {t('sections.customer')}

@@ -13,7 +13,8 @@ const fr: MoneyTranslation = {
     payoutBelowMinimum: 'Un virement doit atteindre au moins le montant minimum.',
     payoutOverAvailable: 'Un virement ne peut pas dépasser le solde disponible.',
     payoutNoBankAccount: 'Ajoutez un compte bancaire à la boutique avant de demander un virement.',
-    payoutBankNotVerified: 'Le compte bancaire de la boutique n’est pas encore vérifié : les virements pourront être demandés une fois qu’il aura été vérifié par la place de marché.',
+    payoutBankNotVerified:
+      'Le compte bancaire de la boutique n’est pas encore vérifié : les virements pourront être demandés une fois qu’il aura été vérifié par la place de marché.',
     payoutNotFound: 'Ce virement est introuvable.',
     payoutWrongState: 'Ce virement ne le permet pas dans son état actuel.',
     payoutApproved: 'Virement approuvé.',

@@ -97,6 +97,23 @@ const en = {
     soundOn: 'Ring for new orders (on)',
     soundOff: 'Ring for new orders (off)',
   },
+  delivery: {
+    title: 'Delivery',
+    none: 'No delivery boy yet.',
+    choose: 'Delivery boy',
+    assign: 'Assign',
+    noneAvailable: 'No delivery boy of this store is available now.',
+    manage: 'Manage delivery boys',
+    assigned: 'Given {{time}}',
+    done: 'Delivery boy assigned.',
+    errors: {
+      deliveryBoyBusy: 'This delivery boy is already delivering another order.',
+      deliveryBoyOffline: 'This delivery boy is off duty.',
+      deliveryBoyInactive: 'This delivery boy is deactivated.',
+      deliveryBoyOtherStore: "This delivery boy works for another store than this order's.",
+      orderNotAssignable: 'A delivery boy can be given an order only when it is ready or out for delivery.',
+    },
+  },
   messages: { ...ORDER_MESSAGES },
 };
 

@@ -92,6 +92,23 @@ const fr: OrderTranslation = {
     soundOn: 'Sonnerie des nouvelles commandes (activée)',
     soundOff: 'Sonnerie des nouvelles commandes (coupée)',
   },
+  delivery: {
+    title: 'Livraison',
+    none: 'Aucun livreur pour le moment.',
+    choose: 'Livreur',
+    assign: 'Affecter',
+    noneAvailable: "Aucun livreur de cette boutique n'est disponible pour le moment.",
+    manage: 'Gérer les livreurs',
+    assigned: 'Confiée le {{time}}',
+    done: 'Livreur affecté.',
+    errors: {
+      deliveryBoyBusy: 'Ce livreur livre déjà une autre commande.',
+      deliveryBoyOffline: "Ce livreur n'est pas en service.",
+      deliveryBoyInactive: 'Ce livreur est désactivé.',
+      deliveryBoyOtherStore: 'Ce livreur travaille pour une autre boutique que celle de cette commande.',
+      orderNotAssignable: "Une commande ne peut être confiée à un livreur que lorsqu'elle est prête ou en livraison.",
+    },
+  },
   messages: {
     orderNotFound: 'Cette commande est introuvable.',
     orderStatusChanged: 'Cette commande a déjà avancé : elle ne peut plus être modifiée ainsi. Actualisez pour voir son statut.',

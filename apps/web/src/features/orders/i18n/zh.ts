@@ -84,6 +84,23 @@ const zh: OrderTranslation = {
     soundOn: '新订单提示音（开）',
     soundOff: '新订单提示音（关）',
   },
+  delivery: {
+    title: '配送',
+    none: '尚未分配配送员。',
+    choose: '配送员',
+    assign: '分配',
+    noneAvailable: '该店铺目前没有空闲的配送员。',
+    manage: '管理配送员',
+    assigned: '分配于 {{time}}',
+    done: '已分配配送员。',
+    errors: {
+      deliveryBoyBusy: '该配送员正在配送另一个订单。',
+      deliveryBoyOffline: '该配送员当前离岗。',
+      deliveryBoyInactive: '该配送员已停用。',
+      deliveryBoyOtherStore: '该配送员所属的店铺与此订单的店铺不同。',
+      orderNotAssignable: '只有已备好或配送中的订单才能分配给配送员。',
+    },
+  },
   messages: {
     orderNotFound: '未找到此订单。',
     orderStatusChanged: '此订单状态已变化：不能再这样修改。请刷新查看其状态。',

@@ -53,6 +53,7 @@ const ar: WalletTranslation = {
     cashCollected: 'نقد محصّل',
     topUp: 'رصيد مضاف',
     planPurchase: 'شراء باقة',
+    planRefund: 'استرداد باقة',
     payoutHold: 'طلب سحب',
     payoutRelease: 'إلغاء حجز السحب',
     payoutPaid: 'سحب مدفوع',

@@ -51,6 +51,7 @@ const en = {
     cashCollected: 'Cash collected',
     topUp: 'Money added',
     planPurchase: 'Plan purchase',
+    planRefund: 'Plan refund',
     payoutHold: 'Payout requested',
     payoutRelease: 'Payout hold released',
     payoutPaid: 'Payout paid',

@@ -53,6 +53,7 @@ const fr: WalletTranslation = {
     cashCollected: 'Espèces encaissées',
     topUp: 'Argent ajouté',
     planPurchase: "Achat d'un forfait",
+    planRefund: 'Remboursement de forfait',
     payoutHold: 'Virement demandé',
     payoutRelease: 'Montant bloqué libéré',
     payoutPaid: 'Virement payé',

@@ -53,6 +53,7 @@ const zh: WalletTranslation = {
     cashCollected: '已收现金',
     topUp: '充值',
     planPurchase: '购买套餐',
+    planRefund: '套餐退款',
     payoutHold: '申请提现',
     payoutRelease: '提现冻结解除',
     payoutPaid: '提现已付款',

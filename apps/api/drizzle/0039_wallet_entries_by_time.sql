@@ -1,0 +1,1 @@
+CREATE INDEX "wallet_entries_store_created_idx" ON "wallet_entries" USING btree ("store_id","created_at","seq");

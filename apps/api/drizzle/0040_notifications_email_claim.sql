@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "emailed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "notifications_not_emailed_idx" ON "notifications" USING btree ("created_at") WHERE "notifications"."emailed_at" is null;

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."wallet_entry_type" ADD VALUE 'planRefund' BEFORE 'payoutHold';

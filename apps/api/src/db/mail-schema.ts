@@ -1,0 +1,28 @@
+import { MAIL_STATUSES } from '@dhub/contract';
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const mailStatus = pgEnum('mail_status', MAIL_STATUSES);
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Every e-mail the marketplace sends: delivered through SMTP when SMTP_URL is set, else kept here (and logged). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: mailStatus('status').notNull(),
+    /** The SMTP server's refusal or the connection's error, when `failed`. */
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+  },
+  (table) => [
+    index('mail_outbox_created_idx').on(table.createdAt),
+    index('mail_outbox_status_created_idx').on(table.status, table.createdAt),
+  ],
+);

@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type { MailSettings } from '../config.js';
+import type { Database } from '../db/client.js';
+import { mailOutbox } from '../db/mail-schema.js';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** How long the SMTP server may take to connect, greet and answer (nodemailer waits minutes by default). */
+const SMTP_TIMEOUTS: SMTPTransport.Options = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/**
+ * Sends the marketplace's e-mails. Each is written to the outbox first; with SMTP_URL it is then
+ * handed to that server (nodemailer) without the caller waiting, and marked sent or failed with
+ * the error; without, it is kept in the outbox and written to the log, so a server without mail
+ * (`npm start` offline) still shows what it would have sent.
+ */
+export class Mailer {
+  private readonly deliveries = new Set<Promise<void>>();
+
+  private constructor(
+    private readonly db: Database,
+    private readonly transport: Transporter | undefined,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  static create({ db, settings, log }: { db: Database; settings: MailSettings; log: FastifyBaseLogger }): Mailer {
+    const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl, SMTP_TIMEOUTS) : undefined;
+    return new Mailer(db, transport, settings.from, log);
+  }
+
+  /** Writes the e-mail to the outbox and starts its delivery (after a transaction's commit: call it then). Answers its outbox id. */
+  async send(mail: OutgoingMail): Promise<string> {
+    const [row] = await this.db
+      .insert(mailOutbox)
+      .values({ ...mail, html: mail.html ?? null, status: this.transport ? 'queued' : 'kept' })
+      .returning({ id: mailOutbox.id });
+    const id = row!.id;
+    if (!this.transport) {
+      this.log.info({ mailId: id, to: mail.to, subject: mail.subject, text: mail.text }, 'e-mail kept in the outbox (no SMTP_URL)');
+      return id;
+    }
+    const delivery = this.deliver(this.transport, id, mail);
+    this.deliveries.add(delivery);
+    void delivery.finally(() => this.deliveries.delete(delivery));
+    return id;
+  }
+
+  /** Resolves once every delivery under way has ended (sent or failed). */
+  async idle(): Promise<void> {
+    while (this.deliveries.size > 0) await Promise.allSettled([...this.deliveries]);
+  }
+
+  async close(): Promise<void> {
+    await this.idle();
+    this.transport?.close();
+  }
+
+  private async deliver(transport: Transporter, id: string, mail: OutgoingMail): Promise<void> {
+    let outcome: PgUpdateSetSource<typeof mailOutbox>;
+    try {
+      await transport.sendMail({ from: this.from, ...mail });
+      outcome = { status: 'sent', error: null, sentAt: sql`now()` };
+    } catch (error) {
+      this.log.warn({ mailId: id, to: mail.to, err: error }, 'e-mail not delivered');
+      outcome = { status: 'failed', error: (error instanceof Error ? error.message : String(error)).slice(0, 1000) };
+    }
+    await this.db
+      .update(mailOutbox)
+      .set({ ...outcome, attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(eq(mailOutbox.id, id))
+      .catch((error: unknown) => this.log.error({ mailId: id, err: error }, 'e-mail outcome not recorded'));
+  }
+}

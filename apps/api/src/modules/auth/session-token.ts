@@ -1,0 +1,7 @@
+import type { SessionUser } from '@dhub/contract';
+import type { FastifyReply } from 'fastify';
+
+/** A session token (JWT) for the user, under its password's current stamp (access/password-stamp.ts). */
+export function signSession(reply: FastifyReply, user: Pick<SessionUser, '_id' | 'role'>, passwordStamp: number | null): Promise<string> {
+  return reply.jwtSign({ sub: user._id, role: user.role, pwd: passwordStamp ?? 0 });
+}

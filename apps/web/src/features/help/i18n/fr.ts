@@ -1,0 +1,48 @@
+import type { HelpTranslation } from './index';
+
+const fr: HelpTranslation = {
+  faqs: {
+    title: 'Questions fréquentes',
+    subtitle: 'Les réponses sur la vente sur la place de marché, en général et pour chaque service.',
+    search: 'Rechercher dans les questions et les réponses',
+    services: 'Questions par service',
+    all: 'Toutes',
+    general: 'Général',
+    empty: 'Aucune question pour le moment.',
+    noMatch: 'Aucune question ne correspond à cette recherche.',
+    clear: 'Effacer la recherche',
+  },
+  policy: {
+    title: 'Politiques',
+    subtitle: "Les règles qui s'appliquent aux boutiques de chaque service et à leurs clients.",
+    service: 'Service',
+    kinds: {
+      terms: 'Conditions',
+      privacy: 'Confidentialité',
+      refund: 'Remboursements',
+      cancellation: 'Annulations',
+      shipping: 'Livraison',
+    },
+    updated: 'Mis à jour le {{date}}',
+    empty: "Ce service n'a pas encore publié de politiques.",
+  },
+  inEnglish: 'Pas encore traduit : affiché en anglais.',
+  ui: {
+    cancel: 'Annuler',
+    retry: 'Réessayer',
+    all: 'Tous',
+    loadError: 'Impossible de charger cette page.',
+    missingId: 'Aucun élément choisi. Ouvrez-le depuis la liste.',
+    notFound: 'Introuvable. Il a peut-être été supprimé, ou il ne vous appartient pas.',
+    rowsPerPage: 'Lignes par page',
+    filters: 'Filtres',
+    ofTotal: '{{from}}–{{to}} sur {{count}}',
+    ofTotalCapped: '{{from}}–{{to}} sur {{count}}+',
+    pageFirst: 'Aller à la première page',
+    pagePrevious: 'Aller à la page précédente',
+    pageNext: 'Aller à la page suivante',
+    pageLast: 'Aller à la dernière page',
+  },
+};
+
+export default fr;

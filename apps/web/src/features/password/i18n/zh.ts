@@ -1,0 +1,65 @@
+import type { PasswordTranslation } from './index';
+
+const zh: PasswordTranslation = {
+  backToSignIn: '返回登录',
+  rules: '至少 8 个字符，且包含字母和数字。',
+  forgot: {
+    title: '忘记密码？',
+    subtitle: '请输入您账户的电子邮箱，我们会向其发送 6 位验证码。',
+    email: '电子邮箱',
+    send: '发送验证码',
+    sending: '正在发送…',
+  },
+  twoSteps: {
+    title: '输入验证码',
+    subtitle: '如果有账户使用 {{email}}，我们已向其发送 6 位验证码，{{minutes}} 分钟内有效。',
+    code: '6 位验证码',
+    verify: '验证',
+    verifying: '正在验证…',
+    resend: '发送新验证码',
+    resendIn: '{{seconds}} 秒后可发送新验证码',
+    resent: '新验证码已发送。',
+    otherEmail: '使用其他电子邮箱',
+    noEmail: '请先输入您账户的电子邮箱。',
+    start: '输入我的电子邮箱',
+  },
+  reset: {
+    title: '设置新密码',
+    subtitle: '您账户的所有会话都将退出登录。',
+    save: '保存新密码',
+    saving: '正在保存…',
+    noToken: '请先确认发送到您邮箱的验证码。',
+    startAgain: '重新开始',
+  },
+  change: {
+    title: '修改密码',
+    subtitle: '您将在此保持登录；账户的其他会话都将退出登录。',
+    currentPassword: '当前密码',
+    save: '修改密码',
+    saving: '正在保存…',
+  },
+  newPassword: '新密码',
+  confirmPassword: '确认新密码',
+  strength: {
+    label: '密码强度：{{level}}',
+    levels: { veryWeak: '非常弱', weak: '弱', fair: '一般', good: '良好', strong: '强' },
+  },
+  messages: {
+    passwordChanged: '密码已修改。您的其他会话已退出登录。',
+    passwordReset: '密码已修改。请使用新密码登录。',
+    otpSent: '如果有账户使用该地址，6 位验证码已发送至该地址，10 分钟内有效。',
+    otpConfirmed: '验证码已确认。请设置新密码。',
+    otpFormat: '请输入邮件中的 6 位验证码。',
+    otpInvalid: '验证码不正确。请检查邮件后重试。',
+    otpExpired: '该验证码已过期或已被使用。请重新获取。',
+    otpTooManyTries: '错误次数过多。请重新获取验证码。',
+    otpResendTooSoon: '验证码刚刚已发送。请等待一分钟后再获取。',
+    otpTooManyRequests: '获取验证码次数过多。请一小时后再试。',
+    resetTokenInvalid: '此次密码重置已过期或已被使用。请重新开始。',
+    currentPasswordWrong: '当前密码不正确。',
+    passwordsDontMatch: '两次输入的密码不一致。',
+    passwordUnchanged: '新密码必须与当前密码不同。',
+  },
+};
+
+export default zh;

@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './messages.js';
+export * from './schemas.js';
+export * from './live.js';
+export * from './endpoints.js';
