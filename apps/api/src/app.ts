@@ -10,6 +10,8 @@ import type { Database } from './db/client.js';
 import type { Listen } from './db/listen.js';
 import { LiveFeed } from './live/feed.js';
 import { NotificationMailer } from './notify/mailer.js';
+import { warnOfEndingPlans } from './notify/plan-expiry.js';
+import { startPeriodicJobs } from './jobs/periodic-jobs.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
@@ -109,6 +111,15 @@ export async function buildApp({ db, config, storage = createStorage(config.data
     log: app.log,
   });
   app.addHook('preClose', async () => stopMailingNotifications());
+  const stopJobs = startPeriodicJobs(
+    [
+      { name: 'mailRetries', run: () => mailer.retryDue() },
+      { name: 'planExpiryWarnings', run: () => warnOfEndingPlans(db) },
+    ],
+    config.jobsIntervalSeconds * 1000,
+    app.log,
+  );
+  app.addHook('preClose', async () => stopJobs());
   const deps: AppDeps = { db, config, storage, actorCache: actors.cache, orderFeed: orders.feed, mailer, liveFeed: live.feed };
   await app.register(healthRoutes, deps);
   await app.register(

@@ -36,6 +36,8 @@ export interface AppConfig {
   wallet: WalletSettings;
   /** E-mail: SMTP_URL (unset: e-mails are kept in the outbox and logged) and MAIL_FROM. */
   mail: MailSettings;
+  /** JOBS_INTERVAL_SECONDS: how often each instance runs the periodic jobs (mail retries, plan warnings); 0: never. */
+  jobsIntervalSeconds: number;
 }
 
 export interface MailSettings {
@@ -139,6 +141,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     strictContract: env.STRICT_CONTRACT === '1',
     wallet: parseWalletSettings(env),
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || 'DHub <no-reply@dhub.local>' },
+    jobsIntervalSeconds: parseWholeNumber('JOBS_INTERVAL_SECONDS', env.JOBS_INTERVAL_SECONDS, 60),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_MESSAGES, type MessageCode } from './http/codes.js';
+import { LANGUAGES } from './settings-options.js';
 
 const messageCodeSchema = z.enum(Object.keys(API_MESSAGES) as [MessageCode, ...MessageCode[]]);
 
@@ -17,6 +18,11 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** `lang` of a call whose texts an operator writes in several languages (FAQs, policies, plans). */
+export const languageQuerySchema = z.enum(LANGUAGES).optional().meta({
+  description: 'The language to answer in; default: the Accept-Language header, else English. Texts without a translation come in English.',
+});
 
 /** Ids are UUIDs, exposed as `_id` as the spec's lookups read them. */
 export const idSchema = z.uuid();

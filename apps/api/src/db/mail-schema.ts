@@ -1,4 +1,5 @@
 import { MAIL_STATUSES } from '@dhub/contract';
+import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const mailStatus = pgEnum('mail_status', MAIL_STATUSES);
@@ -18,11 +19,16 @@ export const mailOutbox = pgTable(
     /** The SMTP server's refusal or the connection's error, when `failed`. */
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
+    /** When an instance tries it (again): a failed try's back-off, or the lease of a try under way. */
+    nextAttemptAt: at('next_attempt_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     sentAt: at('sent_at'),
   },
   (table) => [
     index('mail_outbox_created_idx').on(table.createdAt),
     index('mail_outbox_status_created_idx').on(table.status, table.createdAt),
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.nextAttemptAt} is not null`),
   ],
 );

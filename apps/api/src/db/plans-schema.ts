@@ -1,9 +1,11 @@
-import { PLAN_PAYMENT_METHODS } from '@dhub/contract';
+import { PLAN_PAYMENT_METHODS, type Language } from '@dhub/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { services, stores } from './schema.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export type PlanTranslations = Partial<Record<Exclude<Language, 'en'>, { name: string; description: string }>>;
 
 /** What a subscription's row stores; `scheduled` and `expired` are read from its times (plans/in-force.ts). */
 export const STORED_SUBSCRIPTION_STATUSES = ['awaitingPayment', 'paymentSubmitted', 'active', 'replaced', 'rejected'] as const;
@@ -20,6 +22,8 @@ export const plans = pgTable(
       .references(() => services.id),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** The operator's name and description in other languages; English is `name` and `description`. */
+    translations: jsonb('translations').$type<PlanTranslations>().notNull().default({}),
     price: integer('price').notNull(),
     durationDays: integer('duration_days').notNull(),
     listingLimit: integer('listing_limit'),

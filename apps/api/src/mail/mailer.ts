@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { MAIL_RETRY } from '@dhub/contract';
+import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -14,13 +15,19 @@ export interface OutgoingMail {
   html?: string;
 }
 
+/** A try of an outbox row: its e-mail and the tries before this one. */
+type Try = OutgoingMail & { id: string; attempts: number };
+
+/** A try under way holds its row this long; after it, any instance takes the row up again. */
+const LEASE_END = sql`now() + make_interval(mins => ${MAIL_RETRY.leaseMinutes})`;
+
 /** How long the SMTP server may take to connect, greet and answer (nodemailer waits minutes by default). */
 const SMTP_TIMEOUTS: SMTPTransport.Options = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /**
  * Sends the marketplace's e-mails. Each is written to the outbox first; with SMTP_URL it is then
  * handed to that server (nodemailer) without the caller waiting, and marked sent or failed with
- * the error; without, it is kept in the outbox and written to the log, so a server without mail
+ * the error (tried again later: `retryDue`, run by the jobs); without, it is kept in the outbox and written to the log, so a server without mail
  * (`npm start` offline) still shows what it would have sent.
  */
 export class Mailer {
@@ -42,17 +49,51 @@ export class Mailer {
   async send(mail: OutgoingMail): Promise<string> {
     const [row] = await this.db
       .insert(mailOutbox)
-      .values({ ...mail, html: mail.html ?? null, status: this.transport ? 'queued' : 'kept' })
+      .values({
+        ...mail,
+        html: mail.html ?? null,
+        status: this.transport ? 'queued' : 'kept',
+        nextAttemptAt: this.transport ? LEASE_END : null,
+      })
       .returning({ id: mailOutbox.id });
     const id = row!.id;
     if (!this.transport) {
       this.log.info({ mailId: id, to: mail.to, subject: mail.subject, text: mail.text }, 'e-mail kept in the outbox (no SMTP_URL)');
       return id;
     }
-    const delivery = this.deliver(this.transport, id, mail);
-    this.deliveries.add(delivery);
-    void delivery.finally(() => this.deliveries.delete(delivery));
+    this.track(this.deliver(this.transport, { id, attempts: 0, ...mail }));
     return id;
+  }
+
+  /**
+   * Tries again the e-mails whose time has come (a failed try's back-off ended, or a try whose
+   * instance stopped): each is taken by one instance (skip locked) and leased while it is tried.
+   * Answers how many it took.
+   */
+  async retryDue(limit = 20): Promise<number> {
+    const transport = this.transport;
+    if (!transport) return 0;
+    const due = this.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(lte(mailOutbox.nextAttemptAt, sql`now()`))
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const taken = await this.db
+      .update(mailOutbox)
+      .set({ status: 'queued', nextAttemptAt: LEASE_END })
+      .where(inArray(mailOutbox.id, due))
+      .returning({
+        id: mailOutbox.id,
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        text: mailOutbox.text,
+        html: mailOutbox.html,
+        attempts: mailOutbox.attempts,
+      });
+    for (const { html, ...mail } of taken) this.track(this.deliver(transport, { ...mail, ...(html !== null && { html }) }));
+    return taken.length;
   }
 
   /** Resolves once every delivery under way has ended (sent or failed). */
@@ -65,14 +106,24 @@ export class Mailer {
     this.transport?.close();
   }
 
-  private async deliver(transport: Transporter, id: string, mail: OutgoingMail): Promise<void> {
+  private track(delivery: Promise<void>): void {
+    this.deliveries.add(delivery);
+    void delivery.finally(() => this.deliveries.delete(delivery));
+  }
+
+  private async deliver(transport: Transporter, { id, attempts, ...mail }: Try): Promise<void> {
     let outcome: PgUpdateSetSource<typeof mailOutbox>;
     try {
       await transport.sendMail({ from: this.from, ...mail });
-      outcome = { status: 'sent', error: null, sentAt: sql`now()` };
+      outcome = { status: 'sent', error: null, sentAt: sql`now()`, nextAttemptAt: null };
     } catch (error) {
       this.log.warn({ mailId: id, to: mail.to, err: error }, 'e-mail not delivered');
-      outcome = { status: 'failed', error: (error instanceof Error ? error.message : String(error)).slice(0, 1000) };
+      const after = attempts + 1 < MAIL_RETRY.attempts ? MAIL_RETRY.afterMinutes[attempts] : undefined;
+      outcome = {
+        status: 'failed',
+        error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+        nextAttemptAt: after === undefined ? null : sql`now() + make_interval(mins => ${after})`,
+      };
     }
     await this.db
       .update(mailOutbox)

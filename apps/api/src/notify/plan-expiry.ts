@@ -3,19 +3,21 @@ import { and, eq, gt, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 import { isWord } from '../db/literals.js';
+import { notifications } from '../db/notifications-schema.js';
 import { plans, subscriptions } from '../db/plans-schema.js';
 import { stores } from '../db/schema.js';
 import { notifyStoreOwner } from './notify.js';
 
 const following = alias(subscriptions, 'following');
+const DEDUPE_PREFIX = 'planExpiring:';
 
 /**
- * Warns the vendor, once per subscription, of a paid plan in force that ends within
- * PLAN_EXPIRY_WARNING_DAYS with nothing after it: read from the stored times when the vendor's
- * screens ask (the bell's count), so no timer in any process is needed and any instance may write it
- * (the unique key keeps it to one).
+ * Warns vendors (one, or all), once per subscription, of a paid plan in force that ends within
+ * PLAN_EXPIRY_WARNING_DAYS with nothing after it: read from the stored times, when the vendor's
+ * screens ask (the bell's count) and by the periodic jobs of every instance; the unique key keeps
+ * it to one warning whichever instance writes it first.
  */
-export async function warnOfEndingPlans(db: Executor, userId: string): Promise<void> {
+export async function warnOfEndingPlans(db: Executor, userId?: string): Promise<number> {
   const now = sql`statement_timestamp()`;
   const ending = await db
     .select({ id: subscriptions.id, storeId: stores.id, plan: plans.name, endsAt: subscriptions.endsAt })
@@ -24,7 +26,7 @@ export async function warnOfEndingPlans(db: Executor, userId: string): Promise<v
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(
       and(
-        eq(stores.vendorId, userId),
+        userId ? eq(stores.vendorId, userId) : undefined,
         isWord(subscriptions.status, 'active'),
         lte(subscriptions.startsAt, now),
         gt(subscriptions.endsAt, now),
@@ -41,6 +43,17 @@ export async function warnOfEndingPlans(db: Executor, userId: string): Promise<v
               ),
             ),
         ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(notifications)
+            .where(
+              and(
+                eq(notifications.userId, stores.vendorId),
+                eq(notifications.dedupeKey, sql`${DEDUPE_PREFIX}::text || ${subscriptions.id}::text`),
+              ),
+            ),
+        ),
       ),
     );
   for (const subscription of ending) {
@@ -48,8 +61,9 @@ export async function warnOfEndingPlans(db: Executor, userId: string): Promise<v
       notifyStoreOwner(tx, subscription.storeId, {
         type: 'planExpiring',
         params: { plan: subscription.plan, endsAt: subscription.endsAt!.toISOString() },
-        dedupeKey: `planExpiring:${subscription.id}`,
+        dedupeKey: `${DEDUPE_PREFIX}${subscription.id}`,
       }),
     );
   }
+  return ending.length;
 }

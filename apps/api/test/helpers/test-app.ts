@@ -59,6 +59,8 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     STRICT_CONTRACT: '1',
+    // The tests run the periodic jobs themselves (a test that wants the timer sets it).
+    JOBS_INTERVAL_SECONDS: '0',
     WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-build'),
     ...(options.trustProxy && { TRUST_PROXY: 'true' }),
     ...options.env,

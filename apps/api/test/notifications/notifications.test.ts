@@ -23,6 +23,7 @@ import { notifications } from '../../src/db/notifications-schema.js';
 import { plans, subscriptions } from '../../src/db/plans-schema.js';
 import { stores } from '../../src/db/schema.js';
 import { notifyDocumentVerified } from '../../src/notify/notify.js';
+import { warnOfEndingPlans } from '../../src/notify/plan-expiry.js';
 import { demoBookingStore, booked, freeSlots } from '../helpers/bookings.js';
 import { adminToken, call, createVendor, demoToken, UNKNOWN_ID, type TestVendor } from '../helpers/catalogue.js';
 import { act, customerToken, demoGrocery, placed } from '../helpers/orders.js';
@@ -213,6 +214,38 @@ describe('notifications are created by real events, in their transaction', () =>
       },
     ]);
     expect(await unread(vendorC.token)).toBe(0);
+  });
+
+  it('a plan ending is also noticed by the periodic job, for a vendor who never opens the portal, once whichever instance runs it', async () => {
+    const vendorE = await createVendor(ctx, ['grocery']);
+    const [store] = await ctx.db.select({ serviceId: stores.serviceId }).from(stores).where(eq(stores.id, vendorE.storeIds[0]!));
+    const [growth] = await ctx.db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.serviceId, store!.serviceId), sql`${plans.price} > 0`))
+      .limit(1);
+    await ctx.db.insert(subscriptions).values({
+      storeId: vendorE.storeIds[0]!,
+      planId: growth!.id,
+      status: 'active',
+      paymentMethod: 'wallet',
+      price: growth!.price,
+      paid: growth!.price,
+      startsAt: sql`now() - interval '28 days'`,
+      endsAt: sql`now() + interval '2 days'`,
+    });
+    const warned = () =>
+      ctx.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, vendorE.userId), eq(notifications.type, 'planExpiring')));
+    expect(await warned()).toHaveLength(0);
+    // Two instances' jobs at once: one warning.
+    const [first, second] = await Promise.all([warnOfEndingPlans(ctx.db), warnOfEndingPlans(ctx.db)]);
+    expect(first + second).toBeGreaterThanOrEqual(1);
+    expect(await warned()).toHaveLength(1);
+    // Already warned: the next run does not even read it again.
+    expect(await warnOfEndingPlans(ctx.db)).toBe(0);
   });
 });
 

@@ -232,4 +232,41 @@ describe('plans and subscriptions', () => {
     expect(renewal.statusCode).toBe(201);
     expect(renewal.json()).toMatchObject({ message: PLAN_MESSAGES.subscriptionScheduled, subscription: { status: 'scheduled' } });
   });
+
+  it('answers plans in the language asked for (lang, else Accept-Language), in English where a plan has no translation', async () => {
+    const english = await plansOf();
+    const namesIn = (answer: PlansAnswer) =>
+      ['Starter', 'Growth', 'Pro', 'Pro yearly'].map(
+        (name) => answer.plans.find((plan) => plan._id === planNamed(english, name)._id)!.name,
+      );
+    const inLanguage = async (query: string, headers: Record<string, string> = {}) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: api(`${planEndpoints.list.path}?storeId=${store.storeId}${query}`),
+          headers: { authorization: `Bearer ${vendor}`, ...headers },
+        })
+      ).json<PlansAnswer>();
+    const french = await inLanguage('&lang=fr', { 'accept-language': 'zh' });
+    expect(namesIn(french)).toEqual(['Démarrage', 'Croissance', 'Pro', 'Pro annuel']);
+    expect(french.plans.find((plan) => plan.name === 'Croissance')!.description).toMatch(/^Pour une boutique qui grandit/);
+    expect(namesIn(await inLanguage('', { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.5' }))).toEqual([
+      '入门版',
+      '成长版',
+      '专业版',
+      '专业版（年付）',
+    ]);
+
+    const growth = planNamed(english, 'Growth');
+    await subscribe(growth._id, 'offline');
+    const history = (await call(ctx, 'GET', `${planEndpoints.history.path}?storeId=${store.storeId}&lang=ar`, vendor)).json<{
+      items: Subscription[];
+    }>();
+    expect(history.items[0]!.plan.name).toBe('النمو');
+
+    const [row] = await ctx.db.select().from(plans).where(eq(plans.id, growth._id));
+    await ctx.db.update(plans).set({ translations: {} }).where(eq(plans.id, growth._id));
+    expect(namesIn(await inLanguage('&lang=fr'))[1]).toBe('Growth');
+    await ctx.db.update(plans).set({ translations: row!.translations }).where(eq(plans.id, growth._id));
+  });
 });

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { idSchema } from '../common.js';
+import { idSchema, languageQuerySchema } from '../common.js';
 import { isoDateTime } from '../fields.js';
 import { paginatedSchema, paginationQuerySchema } from '../catalogue/schemas/lists.js';
 import { LANGUAGES } from '../settings-options.js';
 import { GENERAL_FAQS, HELP_LIMITS, POLICY_KINDS } from './constants.js';
 
-const languageQuery = z.enum(LANGUAGES).optional().meta({
-  description: 'The language to answer in; default: the Accept-Language header, else English. Texts without a translation come in English.',
-});
 const searchQuery = z
   .string()
   .trim()
@@ -24,7 +21,7 @@ export const faqListQuerySchema = paginationQuerySchema.extend({
     .optional()
     .meta({ description: "A service's own FAQs, or `general` for those of no service; default: all" }),
   q: searchQuery,
-  lang: languageQuery,
+  lang: languageQuerySchema,
 });
 export type FaqListQuery = z.input<typeof faqListQuerySchema>;
 
@@ -44,7 +41,7 @@ export const faqPageSchema = paginatedSchema(faqSchema).extend({
 });
 export type FaqPage = z.infer<typeof faqPageSchema>;
 
-export const faqServicesQuerySchema = z.object({ q: searchQuery, lang: languageQuery });
+export const faqServicesQuerySchema = z.object({ q: searchQuery, lang: languageQuerySchema });
 export type FaqServicesQuery = z.input<typeof faqServicesQuerySchema>;
 
 /** How many FAQs match, in all and per service (`serviceId` null: the general ones), services in display order. */
@@ -57,7 +54,7 @@ export type FaqServices = z.infer<typeof faqServicesSchema>;
 
 export const policyQuerySchema = z.object({
   serviceId: idSchema.meta({ description: 'An unknown service has no policies (an empty list)' }),
-  lang: languageQuery,
+  lang: languageQuerySchema,
 });
 export type PolicyQuery = z.input<typeof policyQuerySchema>;
 

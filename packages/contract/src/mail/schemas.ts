@@ -19,6 +19,7 @@ export const outboxMailSchema = z.object({
   status: z.enum(MAIL_STATUSES),
   error: z.string().nullable(),
   attempts: z.number().int(),
+  nextAttemptAt: isoDateTime.nullable().meta({ description: 'When it is tried (again); null: nothing left to try' }),
   createdAt: isoDateTime,
   sentAt: isoDateTime.nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../common.js';
+import { idSchema, languageQuerySchema } from '../common.js';
 import { isoDateTime, minorAmount } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { paginatedSchema, paginationQuerySchema } from '../catalogue/schemas/lists.js';
@@ -42,6 +42,7 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const planStoreQuerySchema = z.object({
   storeId: idSchema.optional().meta({ description: "One of the vendor's stores; default: its first store" }),
+  lang: languageQuerySchema,
 });
 
 export const plansAnswerSchema = z.object({
@@ -80,6 +81,7 @@ export const subscriptionPageSchema = paginatedSchema(subscriptionSchema);
 export type SubscriptionPage = z.infer<typeof subscriptionPageSchema>;
 
 export const subscriptionListQuerySchema = paginationQuerySchema.extend({
+  lang: languageQuerySchema,
   status: z.enum(SUBSCRIPTION_STATUSES).optional(),
   storeId: idSchema.optional(),
 });

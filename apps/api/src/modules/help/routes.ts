@@ -1,7 +1,7 @@
 import { helpEndpoints as E } from '@dhub/contract';
 import { featureRoutes } from '../../http/route.js';
 import { faqCounts, listFaqs } from './faqs.js';
-import { answerLanguage } from './language.js';
+import { answerLanguage } from '../../http/language.js';
 import { servicePolicies } from './policies.js';
 
 /** The answer depends on Accept-Language when no `lang` is given: caches must keep one per language. */

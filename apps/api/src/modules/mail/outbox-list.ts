@@ -7,11 +7,12 @@ import { nameContains } from '../../db/text-search.js';
 
 type OutboxQuery = EndpointArgs<typeof mailOperatorEndpoints.outbox>['query'];
 
-const toMail = ({ id, createdAt, sentAt, ...row }: typeof mailOutbox.$inferSelect): OutboxMail => ({
+const toMail = ({ id, createdAt, sentAt, nextAttemptAt, ...row }: typeof mailOutbox.$inferSelect): OutboxMail => ({
   _id: id,
   ...row,
   createdAt: iso(createdAt),
   sentAt: sentAt ? iso(sentAt) : null,
+  nextAttemptAt: nextAttemptAt ? iso(nextAttemptAt) : null,
 });
 
 /** The outbox, newest first, by status and by a part of the address or subject. */

@@ -1,4 +1,4 @@
-import { inForceAndNext, type PlansAnswer } from '@dhub/contract';
+import { inForceAndNext, type Language, type PlansAnswer } from '@dhub/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { WalletSettings } from '../../config.js';
 import type { Executor } from '../../db/client.js';
@@ -11,7 +11,7 @@ import { selectSubscriptions, toPlan, toSubscription } from './subscription-read
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The plans of the store's service, its plan in force and the one after it, its listings against its limit, its wallet. */
-export async function plansOf(db: Executor, storeId: string, settings: WalletSettings): Promise<PlansAnswer> {
+export async function plansOf(db: Executor, storeId: string, settings: WalletSettings, language: Language): Promise<PlansAnswer> {
   const [store] = await db.select({ serviceId: stores.serviceId }).from(stores).where(eq(stores.id, storeId));
   const [offered, active, usage, balances] = await Promise.all([
     db
@@ -26,7 +26,7 @@ export async function plansOf(db: Executor, storeId: string, settings: WalletSet
   // The database's clock of the read (each row carries it): the same as the plan in force's in SQL.
   const now = active[0] ? Date.parse(active[0].now) : Date.now();
   const read = active.map((row) => {
-    const subscription = toSubscription(row);
+    const subscription = toSubscription(row, language);
     return {
       subscription,
       startsAt: Date.parse(subscription.startsAt!),
@@ -40,7 +40,7 @@ export async function plansOf(db: Executor, storeId: string, settings: WalletSet
   return {
     storeId,
     currency: settings.currency,
-    plans: offered.map(toPlan),
+    plans: offered.map((row) => toPlan(row, language)),
     current,
     next,
     usage,

@@ -1,4 +1,4 @@
-import type { Plan, PlanFeature, Subscription, SubscriptionStatus } from '@dhub/contract';
+import type { Language, Plan, PlanFeature, Subscription, SubscriptionStatus } from '@dhub/contract';
 import { and, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { oneOf } from '../../db/one-of.js';
@@ -8,11 +8,16 @@ import { plans, subscriptions } from '../../db/plans-schema.js';
 import { stores } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 
-export const toPlan = (row: typeof plans.$inferSelect): Plan => ({
+type PlanRow = typeof plans.$inferSelect;
+
+/** A plan's name and description in `language`, in English where the operator gave no translation. */
+const textsOf = (row: PlanRow, language: Language) =>
+  (language === 'en' ? undefined : row.translations[language]) ?? { name: row.name, description: row.description };
+
+export const toPlan = (row: PlanRow, language: Language = 'en'): Plan => ({
   _id: row.id,
   serviceId: row.serviceId,
-  name: row.name,
-  description: row.description,
+  ...textsOf(row, language),
   price: row.price,
   durationDays: row.durationDays,
   listingLimit: row.listingLimit,
@@ -56,14 +61,14 @@ function statusCondition(status: SubscriptionStatus): SQL {
 }
 
 /** A subscription as the API answers it, its state read at the statement's time (the database's clock). */
-export function toSubscription({ subscription, plan, storeName, now }: Row): Subscription {
+export function toSubscription({ subscription, plan, storeName, now }: Row, language: Language = 'en'): Subscription {
   return {
     _id: subscription.id,
     storeId: subscription.storeId,
     storeName,
     plan: {
       _id: plan.id,
-      name: plan.name,
+      name: textsOf(plan, language).name,
       price: plan.price,
       listingLimit: plan.listingLimit,
       commissionRate: plan.commissionRate,
@@ -93,6 +98,7 @@ export async function listSubscriptions(
   db: Executor,
   storeIds: readonly string[] | null,
   query: { page: number; limit: number; storeId?: string; status?: SubscriptionStatus },
+  language: Language = 'en',
 ) {
   const where = and(
     storeIds ? oneOf(subscriptions.storeId, storeIds) : undefined,
@@ -109,7 +115,7 @@ export async function listSubscriptions(
   ]);
   return pageOf(
     query,
-    rows.map((row) => toSubscription(row)),
+    rows.map((row) => toSubscription(row, language)),
     total!.n,
   );
 }

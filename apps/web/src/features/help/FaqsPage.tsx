@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
-import { GENERAL_FAQS, type Faq, type Language } from '@dhub/contract';
+import { GENERAL_FAQS, type Faq } from '@dhub/contract';
+import { usePageLanguage } from '../../i18n/usePageLanguage';
 import { EmptyState } from '../../components/EmptyState';
 import { FilterBar } from '../../components/FilterBar';
 import { ListStates } from '../../components/ListStates';
@@ -29,8 +30,8 @@ export default function FaqsPage() {
 }
 
 function FaqList() {
-  const { t, i18n } = useTranslation(HELP_NS);
-  const lang = i18n.language as Language;
+  const { t } = useTranslation(HELP_NS);
+  const lang = usePageLanguage();
   const [search, setSearch] = useState('');
   const [serviceId, setServiceId] = useState('');
   const [page, setPage] = useState(1);

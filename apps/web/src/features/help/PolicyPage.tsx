@@ -8,7 +8,8 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Language, Policy, PolicyKind } from '@dhub/contract';
+import type { Policy, PolicyKind } from '@dhub/contract';
+import { usePageLanguage } from '../../i18n/usePageLanguage';
 import { ErrorState } from '../../components/ErrorState';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { PageHeader } from '../../components/PageHeader';
@@ -25,12 +26,13 @@ export default function PolicyPage() {
 }
 
 function Policies() {
-  const { t, i18n } = useTranslation(HELP_NS);
+  const { t } = useTranslation(HELP_NS);
+  const lang = usePageLanguage();
   const store = useCurrentStore();
   const services = useServices().data ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
   const serviceId = chosen ?? store?.service._id ?? services[0]?._id;
-  const policies = usePolicies(serviceId, i18n.language as Language);
+  const policies = usePolicies(serviceId, lang);
   const [kind, setKind] = useState<PolicyKind>('terms');
   const items = policies.data?.items ?? [];
   const shown = items.find((policy) => policy.kind === kind) ?? items[0];

@@ -204,6 +204,9 @@ describe('subscription', () => {
     expect(within(history).getByRole('button', { name: 'Send payment details: Pro' })).toBeTruthy();
     expect(lastCall(calls, planEndpoints.list.path)!.query.get('storeId')).toBe(GROCERY_STORE._id);
     expect(lastCall(calls, planEndpoints.history.path)!.query.get('storeId')).toBe(GROCERY_STORE._id);
+    // Plans' names and descriptions are the operator's texts: the server answers them in the page's language.
+    expect(lastCall(calls, planEndpoints.list.path)!.query.get('lang')).toBe('en');
+    expect(lastCall(calls, planEndpoints.history.path)!.query.get('lang')).toBe('en');
 
     await user.click(within(banner).getByRole('button', { name: 'Renew now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Renew Growth' });

@@ -4,6 +4,7 @@ import { upload } from '../../api/call';
 import { proofForm } from '../../api/proofForm';
 import { invalidateAll, queryKeys, useEndpointQuery } from '../../api/queries';
 import { useIdempotentMutation } from '../../api/useIdempotentMutation';
+import { usePageLanguage } from '../../i18n/usePageLanguage';
 
 export type SubscriptionHistoryInput = NonNullable<EndpointInput<typeof planEndpoints.history>['query']>;
 
@@ -14,12 +15,14 @@ const walletKey = queryKeys.group('wallet');
 
 /** The store's plans, the plan in force and the next one, its listings against the limit, its wallet's available money. */
 export function usePlans(storeId: string) {
-  return useEndpointQuery(planEndpoints.list, { query: { storeId } });
+  const lang = usePageLanguage();
+  return useEndpointQuery(planEndpoints.list, { query: { storeId, lang } });
 }
 
 /** A page of the store's subscriptions, newest first. */
 export function useSubscriptionHistory(query: SubscriptionHistoryInput) {
-  return useEndpointQuery(planEndpoints.history, { query }, { keepPrevious: true });
+  const lang = usePageLanguage();
+  return useEndpointQuery(planEndpoints.history, { query: { ...query, lang } }, { keepPrevious: true });
 }
 
 /**
