@@ -81,17 +81,15 @@ describe('e-mail retries (SMTP)', () => {
   it('an e-mail left queued by a stopped instance is taken up after its lease, by one instance of several', async () => {
     const addresses = Array.from({ length: 6 }, (_, n) => uniqueEmail(`orphan${n}`));
     // Queued by an instance that stopped before trying: only the lease says it is due.
-    await ctx.db
-      .insert(mailOutbox)
-      .values(
-        addresses.map((to) => ({
-          to,
-          subject: 'Left behind',
-          text: 'Hello',
-          status: 'queued' as const,
-          nextAttemptAt: sql`now() + interval '10 minutes'`,
-        })),
-      );
+    await ctx.db.insert(mailOutbox).values(
+      addresses.map((to) => ({
+        to,
+        subject: 'Left behind',
+        text: 'Hello',
+        status: 'queued' as const,
+        nextAttemptAt: sql`now() + interval '10 minutes'`,
+      })),
+    );
     const instances = [mailerOf(), mailerOf(), mailerOf()];
     expect((await Promise.all(instances.map((mailer) => mailer.retryDue()))).every((taken) => taken === 0)).toBe(true);
 

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import {
   API_PREFIX,
   bookingEventMessageSchema,
@@ -11,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { createStorage } from '../../src/storage/index.js';
 import { type TestVendor } from '../helpers/catalogue.js';
+import { closeStreams, openEventStream, type StreamEvent } from '../helpers/event-stream.js';
 import { act, placed, useOrdersApp, type OrdersSuite } from '../helpers/orders.js';
 import { actOnBooking, booked, demoBookingStore, freeSlots } from '../helpers/bookings.js';
 import type { TestContext } from '../helpers/test-app.js';
@@ -26,64 +26,10 @@ useOrdersApp(async (suite) => {
   second = await ctx.buildAnother(createStorage(ctx.dataDir));
 });
 
-const streams: AbortController[] = [];
-afterAll(() => streams.forEach((controller) => controller.abort()));
+afterAll(closeStreams);
+const openStream = (app: App, token: string) => openEventStream(app, token, orderEndpoints.events.path);
 
-/** The events of a vendor's stream on `app` (listening on a free port), as they arrive. */
-async function openStream(app: App, token: string) {
-  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  const controller = new AbortController();
-  streams.push(controller);
-  const response = await fetch(`http://127.0.0.1:${port}${API_PREFIX}${orderEndpoints.events.path}`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
-  expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const events: { event: string; data: unknown }[] = [];
-  const waiters: (() => void)[] = [];
-  void (async () => {
-    for (;;) {
-      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event) events.push({ event, data: JSON.parse(data ?? 'null') });
-        waiters.splice(0).forEach((wake) => wake());
-      }
-    }
-  })();
-  /** The first event (after those already taken) that `match`es, within `ms`. */
-  let taken = 0;
-  async function next(match: (event: { event: string; data: unknown }) => boolean, ms = 1000) {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const index = events.findIndex((event, position) => position >= taken && match(event));
-      if (index >= 0) {
-        taken = index + 1;
-        return events[index]!;
-      }
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no matching event within ${ms} ms (had ${JSON.stringify(events)})`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, left);
-      });
-    }
-  }
-  return { events, next };
-}
-
-const orderOf = (number: string) => (event: { event: string; data: unknown }) =>
-  event.event === 'order' && (event.data as OrderEventMessage).number === number;
+const orderOf = (number: string) => (event: StreamEvent) => event.event === 'order' && (event.data as OrderEventMessage).number === number;
 
 describe("the vendor's live stream of orders", () => {
   it('says ready, then brings a new order and each change of state (each within a second), to every instance', async () => {
@@ -112,8 +58,7 @@ describe("the vendor's live stream of orders", () => {
     const storeId = await demoBookingStore(ctx);
     const [first, second_] = await freeSlots(ctx, vendor, storeId);
     const booking = await booked(ctx, customer, { storeId, slotId: first!.slotId, date: first!.date });
-    const bookingOf = (event: { event: string; data: unknown }) =>
-      event.event === 'booking' && (event.data as BookingEventMessage).number === booking.number;
+    const bookingOf = (event: StreamEvent) => event.event === 'booking' && (event.data as BookingEventMessage).number === booking.number;
     expect(bookingEventMessageSchema.parse((await there.next(bookingOf)).data)).toEqual({
       storeId,
       bookingId: booking._id,

@@ -11,7 +11,7 @@ import {
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminToken, call, createVendor, demoToken, type TestVendor } from '../helpers/catalogue.js';
 import { useTestApp, type TestContext } from '../helpers/test-app.js';
-import { closeStreams, isEvent, openLiveStream } from './stream.js';
+import { closeStreams, isEvent, openEventStream } from '../helpers/event-stream.js';
 import { answered, answerAsOperator, conversation, openedTicket, readTicket, screenshot, writeAsVendor } from './tickets.js';
 
 let ctx: TestContext;
@@ -122,7 +122,7 @@ describe("a ticket's conversation", () => {
   it('notifies the vendor of each answer, live, with a link to the ticket', async () => {
     const vendorC = await createVendor(ctx, ['grocery']);
     const ticket = await openedTicket(ctx, vendorC.token);
-    const stream = await openLiveStream(ctx.app, vendorC.token);
+    const stream = await openEventStream(ctx.app, vendorC.token);
     await stream.next(isEvent('ready'));
     await answered(ctx, admin, ticket._id, 'We refunded the commission.');
     await stream.next(isEvent('ticket', { ticketId: ticket._id, change: 'message', by: 'operator' }));
@@ -138,8 +138,8 @@ describe("a ticket's conversation", () => {
 
   it('tells the other side that one is typing, without storing anything; the operator’s stream hears the vendor', async () => {
     const ticket = await openedTicket(ctx, vendor);
-    const operator = await openLiveStream(ctx.app, admin, liveEndpoints.operatorEvents.path);
-    const vendorStream = await openLiveStream(ctx.app, vendor);
+    const operator = await openEventStream(ctx.app, admin, liveEndpoints.operatorEvents.path);
+    const vendorStream = await openEventStream(ctx.app, vendor);
     await operator.next(isEvent('ready'));
     await vendorStream.next(isEvent('ready'));
     expect((await call(ctx, 'POST', fillPath(ticketChatEndpoints.typing.path, { ticketId: ticket._id }), vendor)).json()).toEqual({});

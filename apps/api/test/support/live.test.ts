@@ -5,7 +5,7 @@ import type { App } from '../../src/app.js';
 import { createStorage } from '../../src/storage/index.js';
 import { adminToken, call, createVendor, demoToken, type TestVendor } from '../helpers/catalogue.js';
 import { useTestApp, type TestContext } from '../helpers/test-app.js';
-import { closeStreams, isEvent, openLiveStream } from './stream.js';
+import { closeStreams, isEvent, openEventStream } from '../helpers/event-stream.js';
 import { answerAsOperator, openedTicket, postForm, writeAsVendor } from './tickets.js';
 
 // Two API instances on one database (PGlite here; PostgreSQL with TEST_DATABASE_URL, as in production).
@@ -26,8 +26,8 @@ afterAll(closeStreams);
 describe('the live channel across API instances', () => {
   it('a chat message written through one instance reaches a stream of the other within a second, and no other vendor', async () => {
     const ticket = await openedTicket(ctx, vendor);
-    const there = await openLiveStream(second, vendor);
-    const stranger = await openLiveStream(second, other.token);
+    const there = await openEventStream(second, vendor);
+    const stranger = await openEventStream(second, other.token);
     await there.next(isEvent('ready'));
     await stranger.next(isEvent('ready'));
 
@@ -41,7 +41,7 @@ describe('the live channel across API instances', () => {
     await there.next(isEvent('notification', { type: 'ticketReply' }), 1000);
 
     // The vendor's own message reaches its other screens (another instance) and the operators'.
-    const operator = await openLiveStream(second, admin, '/admin/live/events');
+    const operator = await openEventStream(second, admin, '/admin/live/events');
     await operator.next(isEvent('ready'));
     expect((await writeAsVendor(ctx, vendor, ticket._id, 'Thank you!')).statusCode).toBe(201);
     await there.next(isEvent('ticket', { ticketId: ticket._id, change: 'message', by: 'vendor' }), 1000);
@@ -51,8 +51,8 @@ describe('the live channel across API instances', () => {
 
   it('typing crosses instances too (never stored), and so does reading', async () => {
     const ticket = await openedTicket(ctx, vendor);
-    const operator = await openLiveStream(second, admin, '/admin/live/events');
-    const there = await openLiveStream(second, vendor);
+    const operator = await openEventStream(second, admin, '/admin/live/events');
+    const there = await openEventStream(second, vendor);
     await operator.next(isEvent('ready'));
     await there.next(isEvent('ready'));
     await call(ctx, 'POST', fillPath(ticketChatEndpoints.typing.path, { ticketId: ticket._id }), vendor);
@@ -65,7 +65,7 @@ describe('the live channel across API instances', () => {
   it('nothing of a rolled-back write is heard: a refused message sends no event', async () => {
     const ticket = await openedTicket(ctx, vendor);
     await call(ctx, 'POST', fillPath('/admin/support/tickets/:id/status', { id: ticket._id }), admin, { status: 'closed' });
-    const there = await openLiveStream(second, vendor);
+    const there = await openEventStream(second, vendor);
     await there.next(isEvent('ready'));
     expect((await writeAsVendor(ctx, vendor, ticket._id, 'Hello?')).statusCode).toBe(409);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -83,7 +83,7 @@ describe('the live channel across API instances', () => {
     async () => {
       const vendorB = await createVendor(ctx, ['grocery']);
       const ticket = await openedTicket(ctx, vendorB.token);
-      const there = await openLiveStream(second, vendorB.token);
+      const there = await openEventStream(second, vendorB.token);
       await there.next(isEvent('ready'));
       await ctx.db.execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen%live_event%' and datname = current_database()`,

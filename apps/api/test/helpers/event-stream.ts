@@ -16,10 +16,11 @@ export function closeStreams(): void {
 }
 
 /**
- * The live stream of the holder of `token` on `app` (listening on a free port), as its events
- * arrive: `next(match, ms)` waits for the first one not taken yet that matches.
+ * A server-sent event stream of the holder of `token` on `app` (listening on a free port; the
+ * account's live stream unless `path` names another), as its events arrive: `next(match, ms)`
+ * waits for the first one not taken yet that matches.
  */
-export async function openLiveStream(app: App, token: string, path: string = liveEndpoints.events.path) {
+export async function openEventStream(app: App, token: string, path: string = liveEndpoints.events.path) {
   if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const controller = new AbortController();
