@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ActorCache } from './access/actor-cache.js';
+import type { OpenStreams } from './access/open-streams.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { LiveFeed } from './live/feed.js';
@@ -24,4 +25,6 @@ export interface AppDeps {
   mailer: Mailer;
   /** This instance's live streams (support, notifications), fed by the database's notifications. */
   liveFeed: LiveFeed;
+  /** The event streams open on this instance, ended when their account's access changes. */
+  openStreams: OpenStreams;
 }

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { App, AppDeps } from './app-types.js';
 import type { AppConfig } from './config.js';
 import { ActorCache } from './access/actor-cache.js';
+import { OpenStreams } from './access/open-streams.js';
 import type { Database } from './db/client.js';
 import type { Listen } from './db/listen.js';
 import { LiveFeed } from './live/feed.js';
@@ -120,7 +121,10 @@ export async function buildApp({ db, config, storage = createStorage(config.data
     app.log,
   );
   app.addHook('preClose', async () => stopJobs());
-  const deps: AppDeps = { db, config, storage, actorCache: actors.cache, orderFeed: orders.feed, mailer, liveFeed: live.feed };
+  const openStreams = new OpenStreams();
+  const stopEndingStreams = actors.cache.onChange((userId) => openStreams.end(userId));
+  app.addHook('onClose', async () => stopEndingStreams());
+  const deps: AppDeps = { db, config, storage, actorCache: actors.cache, orderFeed: orders.feed, mailer, liveFeed: live.feed, openStreams };
   await app.register(healthRoutes, deps);
   await app.register(
     async (api) => {

@@ -23,6 +23,7 @@ const MAX_ENTRIES = 10_000;
  */
 export class ActorCache {
   private readonly entries = new Map<string, ActorRow>();
+  private readonly listeners = new Set<(userId: string) => void>();
   /** Bumped by every change: a read that started before one is not kept (it may predate it). */
   private generation = 0;
   private listening = false;
@@ -47,6 +48,13 @@ export class ActorCache {
     this.generation++;
     if (userId === '*') this.entries.clear();
     else this.entries.delete(userId);
+    for (const listener of this.listeners) listener(userId);
+  }
+
+  /** Hears each change of an account's access (its id, or '*' for everyone); the answer stops. */
+  onChange(listener: (userId: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Notifications may have been missed: forget everything; keep entries again only while `listening`. */

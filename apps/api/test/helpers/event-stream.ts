@@ -34,7 +34,8 @@ export async function openEventStream(app: App, token: string, path: string = li
   const decoder = new TextDecoder();
   const events: StreamEvent[] = [];
   const waiters: (() => void)[] = [];
-  void (async () => {
+  /** Resolves when the server (or `close`) ends the stream. */
+  const ended = (async () => {
     let buffer = '';
     for (;;) {
       const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
@@ -68,7 +69,7 @@ export async function openEventStream(app: App, token: string, path: string = li
       });
     }
   }
-  return { events, next, close: () => controller.abort() };
+  return { events, next, ended, close: () => controller.abort() };
 }
 
 export const isEvent =

@@ -1,4 +1,11 @@
-import { fillPath, notificationEndpoints, SUPPORT_LIVE_EVENTS, ticketChatEndpoints } from '@dhub/contract';
+import {
+  fillPath,
+  notificationEndpoints,
+  orderEndpoints,
+  passwordEndpoints,
+  SUPPORT_LIVE_EVENTS,
+  ticketChatEndpoints,
+} from '@dhub/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
@@ -24,6 +31,34 @@ useTestApp(async (app) => {
 afterAll(closeStreams);
 
 describe('the live channel across API instances', () => {
+  it("an account's streams end on every instance when its password changes, and the old token cannot open another", async () => {
+    const owner = await createVendor(ctx, ['grocery']);
+    const streams = [
+      await openEventStream(second, owner.token),
+      await openEventStream(ctx.app, owner.token),
+      await openEventStream(second, owner.token, orderEndpoints.events.path),
+    ];
+    for (const stream of streams) await stream.next(isEvent('ready'));
+    const bystander = await openEventStream(second, other.token);
+    await bystander.next(isEvent('ready'));
+
+    const changed = await call(ctx, 'POST', passwordEndpoints.changePassword.path, owner.token, {
+      currentPassword: owner.password,
+      newPassword: 'Brand-new 2026',
+      confirmPassword: 'Brand-new 2026',
+    });
+    expect(changed.statusCode).toBe(200);
+    const within = (ms: number) => new Promise((_, reject) => setTimeout(() => reject(new Error(`still open after ${ms} ms`)), ms));
+    await Promise.race([Promise.all(streams.map((stream) => stream.ended)), within(2000)]);
+    await expect(openEventStream(second, owner.token)).rejects.toThrow(/not a stream: 401/);
+    // Another account's stream stays open.
+    expect(
+      await Promise.race([bystander.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('open'), 300))]),
+    ).toBe('open');
+    const fresh = await openEventStream(second, changed.json<{ token: string }>().token);
+    await fresh.next(isEvent('ready'));
+  });
+
   it('a chat message written through one instance reaches a stream of the other within a second, and no other vendor', async () => {
     const ticket = await openedTicket(ctx, vendor);
     const there = await openEventStream(second, vendor);

@@ -12,14 +12,14 @@ import { actOnOrder, cancelByCustomer, ofCustomer, ofStores, readScopedOrder } f
 /** The orders a vendor sees: of all its stores, or of the one asked for (another's: none). */
 const vendorScope = (actor: Actor, storeId?: string) => ofStores(ownStoreIds(actor, storeId));
 
-export const orderRoutes = featureRoutes((route, { db, orderFeed }) => {
+export const orderRoutes = featureRoutes((route, { db, orderFeed, openStreams }) => {
   route(orderEndpoints.list, async ({ actor, query }) => {
     const storeIds = ownStoreIds(actor, query.storeId);
     const scope = ofStores(storeIds);
     await rejectExpiredOrders(db, scope);
     return listOrders(db, scope, query, storeIds);
   });
-  route(orderEndpoints.events, async ({ actor, request, reply }) => streamOrders(orderFeed, ownStoreIds(actor), request, reply));
+  route(orderEndpoints.events, async (args) => streamOrders({ feed: orderFeed, streams: openStreams }, args));
   route(orderEndpoints.detail, ({ actor, params }) => readScopedOrder(db, vendorScope(actor), params.id));
   route(orderEndpoints.act, ({ actor, params, body }) => actOnOrder(db, vendorScope(actor), params.id, body));
 
