@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { MailSettings } from '../config.js';
-import type { Database } from '../db/client.js';
+import type { Database, Executor } from '../db/client.js';
 import { mailOutbox } from '../db/mail-schema.js';
 
 export interface OutgoingMail {
@@ -58,11 +58,30 @@ export class Mailer {
       .returning({ id: mailOutbox.id });
     const id = row!.id;
     if (!this.transport) {
-      this.log.info({ mailId: id, to: mail.to, subject: mail.subject, text: mail.text }, 'e-mail kept in the outbox (no SMTP_URL)');
+      this.logKept(id, mail);
       return id;
     }
     this.track(this.deliver(this.transport, { id, attempts: 0, ...mail }));
     return id;
+  }
+
+  /**
+   * Writes the e-mail to the outbox in the caller's transaction, due at once: it is delivered by
+   * `retryDue` after the commit (or by the next run of the jobs, whichever instance runs first), so
+   * it is written if and only if the caller's work is.
+   */
+  async queue(tx: Executor, mail: OutgoingMail): Promise<string> {
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({
+        ...mail,
+        html: mail.html ?? null,
+        status: this.transport ? 'queued' : 'kept',
+        nextAttemptAt: this.transport ? sql`now()` : null,
+      })
+      .returning({ id: mailOutbox.id });
+    if (!this.transport) this.logKept(row!.id, mail);
+    return row!.id;
   }
 
   /**
@@ -104,6 +123,10 @@ export class Mailer {
   async close(): Promise<void> {
     await this.idle();
     this.transport?.close();
+  }
+
+  private logKept(id: string, mail: OutgoingMail): void {
+    this.log.info({ mailId: id, to: mail.to, subject: mail.subject, text: mail.text }, 'e-mail kept in the outbox (no SMTP_URL)');
   }
 
   private track(delivery: Promise<void>): void {

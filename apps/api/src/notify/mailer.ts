@@ -1,7 +1,7 @@
 import { NOTIFICATION_LIVE_EVENT, type NotificationType } from '@dhub/contract';
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.js';
+import type { Database, Transaction } from '../db/client.js';
 import { notifications } from '../db/notifications-schema.js';
 import { users } from '../db/schema.js';
 import type { LiveFeed } from '../live/feed.js';
@@ -47,24 +47,36 @@ export class NotificationMailer {
     void work.finally(() => this.running.delete(work));
   }
 
-  /** Takes the notifications of `which` nobody took yet and mails those their accounts want. */
+  /**
+   * Takes the notifications of `which` nobody took yet and writes the e-mails their accounts want,
+   * in one transaction (taken and written, or neither), then delivers them.
+   */
   private async run(which: SQL): Promise<void> {
     try {
-      const taken = await this.db
-        .update(notifications)
-        .set({ emailedAt: sql`now()` })
-        .where(and(which, isNull(notifications.emailedAt)))
-        .returning({ userId: notifications.userId, type: notifications.type, params: notifications.params });
-      for (const notification of taken) await this.mail(notification);
+      const written = await this.db.transaction(async (tx) => {
+        const taken = await tx
+          .update(notifications)
+          .set({ emailedAt: sql`now()` })
+          .where(and(which, isNull(notifications.emailedAt)))
+          .returning({ userId: notifications.userId, type: notifications.type, params: notifications.params });
+        let count = 0;
+        for (const notification of taken) if (await this.write(tx, notification)) count++;
+        return count;
+      });
+      if (written > 0) await this.mailer.retryDue();
     } catch (error) {
       this.log.warn({ err: error }, 'notification e-mails not sent');
     }
   }
 
-  private async mail({ userId, type, params }: { userId: string; type: NotificationType; params: Record<string, string | number> }) {
-    if (!(await wantsEmail(this.db, userId, type))) return;
-    const [user] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    if (!user) return;
-    await this.mailer.send({ to: user.email, ...notificationMail(type, params, this.currency) });
+  private async write(
+    tx: Transaction,
+    { userId, type, params }: { userId: string; type: NotificationType; params: Record<string, string | number> },
+  ): Promise<boolean> {
+    if (!(await wantsEmail(tx, userId, type))) return false;
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (!user) return false;
+    await this.mailer.queue(tx, { to: user.email, ...notificationMail(type, params, this.currency) });
+    return true;
   }
 }
