@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import en from '../i18n/ui/en';
 
 /** The words the shared list and dialog components show, in the page's language. */
 export interface UiTexts {
@@ -21,18 +22,21 @@ export interface UiTexts {
   pageButton: (type: 'first' | 'previous' | 'next' | 'last') => string;
 }
 
-/** English, for a page that provides no texts of its own. */
+const fill = (text: string, values: Record<string, number>) => text.replace(/{{(\w+)}}/g, (_match, key: string) => String(values[key]));
+const PAGE_BUTTONS = { first: en.pageFirst, previous: en.pagePrevious, next: en.pageNext, last: en.pageLast } as const;
+
+/** English (the shared words' one English text, not their namespace), for a page that provides no texts of its own. */
 export const ENGLISH_UI_TEXTS: UiTexts = {
-  cancel: 'Cancel',
-  retry: 'Retry',
-  all: 'All',
-  loadError: 'Could not load this page.',
-  missingId: 'No item was chosen. Open it from the list.',
-  notFound: 'Not found. It may have been deleted, or it is not yours.',
-  rowsPerPage: 'Rows per page',
-  filters: 'Filters',
-  displayedRows: ({ from, to, count, capped }) => `${from}–${to} of ${count}${capped ? '+' : ''}`,
-  pageButton: (type) => `Go to the ${type} page`,
+  cancel: en.cancel,
+  retry: en.retry,
+  all: en.all,
+  loadError: en.loadError,
+  missingId: en.missingId,
+  notFound: en.notFound,
+  rowsPerPage: en.rowsPerPage,
+  filters: en.filters,
+  displayedRows: ({ capped, ...range }) => fill(capped ? en.ofTotalCapped : en.ofTotal, range),
+  pageButton: (type) => PAGE_BUTTONS[type],
 };
 
 const UiTextsContext = createContext<UiTexts>(ENGLISH_UI_TEXTS);

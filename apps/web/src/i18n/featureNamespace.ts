@@ -54,3 +54,26 @@ export function featureNamespace<T extends object>(
 
   return { load, useStrings };
 }
+
+/** What a page needs of a namespace: load a language's strings, and know when they are there. */
+export interface NamespaceStrings {
+  load: (language: string) => Promise<void>;
+  useStrings: () => boolean;
+}
+
+/**
+ * A feature's namespace joined with a shared one (the money messages, the shared components'
+ * words): loading a language loads both, and the strings are ready once both are.
+ */
+export function joinNamespaces(own: NamespaceStrings, shared: NamespaceStrings): NamespaceStrings {
+  return {
+    load: async (language) => {
+      await Promise.all([own.load(language), shared.load(language)]);
+    },
+    useStrings: () => {
+      const ownReady = own.useStrings();
+      const sharedReady = shared.useStrings();
+      return ownReady && sharedReady;
+    },
+  };
+}

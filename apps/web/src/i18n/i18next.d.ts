@@ -15,6 +15,7 @@ import type help from '../features/help/i18n/en';
 import type support from '../features/support/i18n/en';
 import type notifications from '../features/notifications/i18n/en';
 import type profile from '../features/profile/i18n/en';
+import type ui from './ui/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -36,6 +37,7 @@ declare module 'i18next' {
       support: typeof support;
       notifications: typeof notifications;
       profile: typeof profile;
+      ui: typeof ui;
     };
   }
 }

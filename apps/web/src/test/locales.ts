@@ -1,4 +1,7 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { NamespaceStrings } from '../i18n/featureNamespace';
+import { i18n } from '../i18n';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -38,5 +41,26 @@ export function testFeatureLocales(locales: { en: { messages: object }; fr: unkn
 
   it("every one of the feature's contract messages has a translation", () => {
     expect(Object.keys(locales.en.messages).sort()).toEqual(Object.keys(codes).sort());
+  });
+}
+
+/**
+ * A shared namespace's joiner (`withMoneyMessages`, `withUiTexts`): loading a language loads the
+ * shared namespace `ns` with the page's own, and the page's strings are ready once both are.
+ */
+export function testNamespaceJoin(join: (own: NamespaceStrings) => NamespaceStrings, ns: string, what: string): void {
+  it(`joins a page's strings with ${what}: ready once both are loaded in the language`, async () => {
+    const own = { load: vi.fn(() => Promise.resolve()), useStrings: () => true };
+    const page = join(own);
+    await i18n.changeLanguage('zh');
+    const { result } = renderHook(() => page.useStrings());
+    expect(result.current).toBe(false);
+    await waitFor(() => expect(result.current).toBe(true));
+    expect(i18n.hasResourceBundle('zh', ns)).toBe(true);
+
+    await page.load('fr');
+    expect(own.load).toHaveBeenCalledWith('fr');
+    expect(i18n.hasResourceBundle('fr', ns)).toBe(true);
+    await i18n.changeLanguage('en');
   });
 }

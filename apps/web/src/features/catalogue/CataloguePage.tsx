@@ -12,8 +12,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { UiTextsProvider } from '../../components/UiTexts';
 import { useVendorProfile } from '../../vendor/useVendorProfile';
 import { currentStore, firstCatalogueStore } from '../../vendor/currentStore';
+import { useTranslatedUiTexts } from '../../i18n/ui';
 import { useCatalogueStrings } from './i18n';
-import { useCatalogueUiTexts } from './i18n/uiTexts';
 import { CATALOGUE_PAGES } from './pageLoaders';
 import { CATEGORY_ROUTES, catalogueRouteOf, type Vertical } from './routeTable';
 import { ScopeContext, type CatalogueScope } from './scope';
@@ -27,7 +27,7 @@ export default function CataloguePage() {
   // Here, above the shared words: the page renders again once the language's catalogue strings
   // have loaded (they arrive after the page), and its words with it.
   const ready = useCatalogueStrings();
-  const texts = useCatalogueUiTexts();
+  const texts = useTranslatedUiTexts();
   return (
     <UiTextsProvider texts={texts}>
       <CatalogueRoute ready={ready} />

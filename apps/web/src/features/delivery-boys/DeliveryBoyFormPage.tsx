@@ -22,9 +22,11 @@ import { FormError } from '../../components/FormError';
 import { LoadGate } from '../../components/LoadGate';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSkeleton } from '../../components/PageSkeleton';
+import { UiTextsProvider } from '../../components/UiTexts';
 import { useBodyForm } from '../../hooks/useBodyForm';
 import { translateCode } from '../../i18n';
 import { errorText } from '../../i18n/errorText';
+import { useTranslatedUiTexts } from '../../i18n/ui';
 import { toast } from '../../lib/toast';
 import { useCurrentStore } from '../../vendor/useCurrentStore';
 import { useAddDeliveryBoy, useDeliveryBoy, useEditDeliveryBoy, type ChosenDocuments } from './api';
@@ -43,8 +45,9 @@ export default function DeliveryBoyFormPage() {
   const boy = useDeliveryBoy(id);
   const store = useCurrentStore();
   const { t } = useTranslation(DELIVERY_BOYS_NS);
+  const texts = useTranslatedUiTexts();
   if (!ready) return <PageSkeleton />;
-  return (
+  const page = (
     <Box>
       <Button
         component={RouterLink}
@@ -70,6 +73,7 @@ export default function DeliveryBoyFormPage() {
       )}
     </Box>
   );
+  return <UiTextsProvider texts={texts}>{page}</UiTextsProvider>;
 }
 
 /** The form: a new delivery boy of `storeId`, or `boy`'s details and documents replaced. */

@@ -16,8 +16,10 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DetailList } from '../../components/DetailList';
 import { LoadGate } from '../../components/LoadGate';
 import { PageSkeleton } from '../../components/PageSkeleton';
+import { UiTextsProvider } from '../../components/UiTexts';
 import { useDate } from '../../hooks/useDate';
 import { errorText } from '../../i18n/errorText';
+import { useTranslatedUiTexts } from '../../i18n/ui';
 import { toast } from '../../lib/toast';
 import { useActivate, useDeactivate, useDeliveryBoy, useRemoveDeliveryBoy, useSetDuty } from './api';
 import { ActiveOrders } from './components/ActiveOrders';
@@ -33,8 +35,9 @@ export default function DeliveryBoyPage() {
   const id = params.get('id');
   const boy = useDeliveryBoy(id);
   const { t } = useTranslation(DELIVERY_BOYS_NS);
+  const texts = useTranslatedUiTexts();
   if (!ready) return <PageSkeleton />;
-  return (
+  const page = (
     <Box>
       <Button
         component={RouterLink}
@@ -49,6 +52,7 @@ export default function DeliveryBoyPage() {
       </LoadGate>
     </Box>
   );
+  return <UiTextsProvider texts={texts}>{page}</UiTextsProvider>;
 }
 
 type Confirming = 'deactivate' | 'delete' | null;

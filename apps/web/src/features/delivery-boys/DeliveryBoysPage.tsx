@@ -23,15 +23,19 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { Pager } from '../../components/Pager';
 import { SearchField } from '../../components/SearchField';
+import { UiTextsProvider } from '../../components/UiTexts';
 import { useDebounced } from '../../hooks/useDebounced';
 import { useCurrentStore } from '../../vendor/useCurrentStore';
+import { useTranslatedUiTexts } from '../../i18n/ui';
 import { useDeliveryBoys } from './api';
 import { DeliveryBoyCards, DeliveryBoyTable } from './components/DeliveryBoyRows';
 import { DELIVERY_BOYS_NS, useDeliveryBoyStrings } from './i18n';
 
 /** /delivery-boys: the riders of the store chosen in the top bar, by name, status and availability. */
 export default function DeliveryBoysPage() {
-  return useDeliveryBoyStrings() ? <DeliveryBoyList /> : <PageSkeleton />;
+  const ready = useDeliveryBoyStrings();
+  const texts = useTranslatedUiTexts();
+  return <UiTextsProvider texts={texts}>{ready ? <DeliveryBoyList /> : <PageSkeleton />}</UiTextsProvider>;
 }
 
 function DeliveryBoyList() {

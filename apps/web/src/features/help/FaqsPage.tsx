@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import { GENERAL_FAQS, type Faq } from '@dhub/contract';
+import { useTranslatedUiTexts } from '../../i18n/ui';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
 import { EmptyState } from '../../components/EmptyState';
 import { FilterBar } from '../../components/FilterBar';
@@ -19,6 +20,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { Pager } from '../../components/Pager';
 import { SearchField } from '../../components/SearchField';
+import { UiTextsProvider } from '../../components/UiTexts';
 import { useDebounced } from '../../hooks/useDebounced';
 import { useFaqs, useFaqServices } from './api';
 import { HelpText } from './components/HelpText';
@@ -26,7 +28,9 @@ import { HELP_NS, useHelpStrings } from './i18n';
 
 /** /faqs: the marketplace's questions and answers, by service, searchable, in the page's language. */
 export default function FaqsPage() {
-  return useHelpStrings() ? <FaqList /> : <PageSkeleton />;
+  const ready = useHelpStrings();
+  const texts = useTranslatedUiTexts();
+  return <UiTextsProvider texts={texts}>{ready ? <FaqList /> : <PageSkeleton />}</UiTextsProvider>;
 }
 
 function FaqList() {

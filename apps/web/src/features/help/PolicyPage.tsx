@@ -9,11 +9,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Policy, PolicyKind } from '@dhub/contract';
+import { useTranslatedUiTexts } from '../../i18n/ui';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
 import { ErrorState } from '../../components/ErrorState';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSkeleton } from '../../components/PageSkeleton';
+import { UiTextsProvider } from '../../components/UiTexts';
 import { useDate } from '../../hooks/useDate';
 import { useCurrentStore } from '../../vendor/useCurrentStore';
 import { usePolicies, useServices } from './api';
@@ -22,7 +24,9 @@ import { HELP_NS, useHelpStrings } from './i18n';
 
 /** /policy: a service's policies (the current store's service first), one tab per kind. */
 export default function PolicyPage() {
-  return useHelpStrings() ? <Policies /> : <PageSkeleton />;
+  const ready = useHelpStrings();
+  const texts = useTranslatedUiTexts();
+  return <UiTextsProvider texts={texts}>{ready ? <Policies /> : <PageSkeleton />}</UiTextsProvider>;
 }
 
 function Policies() {

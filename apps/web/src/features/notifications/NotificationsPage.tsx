@@ -22,19 +22,19 @@ import { PageSkeleton } from '../../components/PageSkeleton';
 import { Pager } from '../../components/Pager';
 import { UiTextsProvider } from '../../components/UiTexts';
 import { errorText } from '../../i18n/errorText';
+import { useTranslatedUiTexts } from '../../i18n/ui';
 import { toast } from '../../lib/toast';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './api';
 import { EmailSettingsDialog } from './components/EmailSettingsDialog';
 import { NotificationItem } from './components/NotificationItem';
 import { NOTIFICATIONS_NS, useNotificationStrings } from './i18n';
-import { useNotificationUiTexts } from './i18n/uiTexts';
 
 type ReadState = (typeof NOTIFICATION_READ_STATES)[number];
 
 /** /all-notifications: every notification, newest first, by read state and type; open, mark read, all read; e-mail choices. */
 export default function NotificationsPage() {
   const ready = useNotificationStrings();
-  const texts = useNotificationUiTexts();
+  const texts = useTranslatedUiTexts();
   return <UiTextsProvider texts={texts}>{ready ? <AllNotifications /> : <PageSkeleton />}</UiTextsProvider>;
 }
 

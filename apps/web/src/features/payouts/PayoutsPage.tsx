@@ -22,18 +22,18 @@ import { Pager } from '../../components/Pager';
 import { UiTextsProvider } from '../../components/UiTexts';
 import { useCurrentStore } from '../../vendor/useCurrentStore';
 import { useVendorProfile } from '../../vendor/useVendorProfile';
+import { useTranslatedUiTexts } from '../../i18n/ui';
 import { usePayouts } from './api';
 import { PayoutDetailDialog } from './components/PayoutDetailDialog';
 import { PayoutCards, PayoutTable } from './components/PayoutRows';
 import { PAYOUTS_NS, usePayoutStrings } from './i18n';
-import { usePayoutUiTexts } from './i18n/uiTexts';
 import { PAYOUT_ID_PARAM } from './paths';
 import { PayoutRequestForm } from './PayoutRequestForm';
 
 /** /payout: request a payout of a store's available balance; the payouts by status; one payout's detail (`?id=`). */
 export default function PayoutsPage() {
   const ready = usePayoutStrings();
-  const texts = usePayoutUiTexts();
+  const texts = useTranslatedUiTexts();
   return <UiTextsProvider texts={texts}>{ready ? <PayoutsRoute /> : <PageSkeleton />}</UiTextsProvider>;
 }
 

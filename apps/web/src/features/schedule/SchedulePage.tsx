@@ -9,18 +9,18 @@ import { ListSkeleton } from '../../components/ListSkeleton';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { UiTextsProvider } from '../../components/UiTexts';
+import { useTranslatedUiTexts } from '../../i18n/ui';
 import { useSchedule } from './api';
 import { CalendarPreview } from './components/CalendarPreview';
 import { ClosedDates } from './components/ClosedDates';
 import { ScheduleEditor } from './components/ScheduleEditor';
 import { SCHEDULE_NS, useScheduleStrings } from './i18n';
-import { useScheduleUiTexts } from './i18n/uiTexts';
 import { useBookingStore } from './useBookingStore';
 
 /** /create-schedule: a booking store's terms, weekly slots and closed dates, and the calendar they make. */
 export default function SchedulePage() {
   const ready = useScheduleStrings();
-  const texts = useScheduleUiTexts();
+  const texts = useTranslatedUiTexts();
   return <UiTextsProvider texts={texts}>{ready ? <ScheduleRoute /> : <PageSkeleton />}</UiTextsProvider>;
 }
 

@@ -13,6 +13,7 @@ import { ListSkeleton } from '../../components/ListSkeleton';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { UiTextsProvider } from '../../components/UiTexts';
+import { useTranslatedUiTexts } from '../../i18n/ui';
 import { usePlans, useSubscribe } from './api';
 import { CurrentPlan } from './components/CurrentPlan';
 import { PendingPayments } from './components/PendingPayments';
@@ -21,14 +22,13 @@ import { PlanPaymentDialog } from './components/PlanPaymentDialog';
 import { SubscribeDialog } from './components/SubscribeDialog';
 import { SubscriptionHistory } from './components/SubscriptionHistory';
 import { SUBSCRIPTION_NS, useSubscriptionStrings } from './i18n';
-import { useSubscriptionUiTexts } from './i18n/uiTexts';
 import { placementOf, planInForce, type PlanOffer } from './planMoves';
 import { useSubscriptionStore } from './useSubscriptionStore';
 
 /** /subscription: a store's plan in force and its listings, the plans it can change to (paid from the wallet or offline), its subscriptions. */
 export default function SubscriptionPage() {
   const ready = useSubscriptionStrings();
-  const texts = useSubscriptionUiTexts();
+  const texts = useTranslatedUiTexts();
   return <UiTextsProvider texts={texts}>{ready ? <SubscriptionRoute /> : <PageSkeleton />}</UiTextsProvider>;
 }
 

@@ -21,13 +21,13 @@ import { PageSkeleton } from '../../components/PageSkeleton';
 import { Pager } from '../../components/Pager';
 import { UiTextsProvider } from '../../components/UiTexts';
 import { useDateTime } from '../../hooks/useDate';
+import { useTranslatedUiTexts } from '../../i18n/ui';
 import { useTicket, useTickets } from './api';
 import { TicketConversation } from './components/TicketConversation';
 import { TicketDialog } from './components/TicketDialog';
 import { TicketStatusChip } from './components/TicketStatusChip';
 import { UnreadCount } from './components/UnreadCount';
 import { SUPPORT_NS, useSupportStrings } from './i18n';
-import { useSupportUiTexts } from './i18n/uiTexts';
 import { chatPath, ticketPath } from './paths';
 
 const PAGE_SIZE = 20;
@@ -36,7 +36,7 @@ const flipInRtl = { transform: (theme: { direction: string }) => (theme.directio
 /** /live-chat: the vendor's conversations with support (latest first, unread counted) beside the one open (`?id=`), live. */
 export default function LiveChatPage() {
   const ready = useSupportStrings();
-  const texts = useSupportUiTexts();
+  const texts = useTranslatedUiTexts();
   return <UiTextsProvider texts={texts}>{ready ? <LiveChat /> : <PageSkeleton />}</UiTextsProvider>;
 }
 

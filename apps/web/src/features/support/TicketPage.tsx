@@ -10,17 +10,17 @@ import { ROUTES } from '@dhub/contract';
 import { LoadGate } from '../../components/LoadGate';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { UiTextsProvider } from '../../components/UiTexts';
+import { useTranslatedUiTexts } from '../../i18n/ui';
 import { useTicket } from './api';
 import { TicketConversation } from './components/TicketConversation';
 import { TicketDetails } from './components/TicketDetails';
 import { SUPPORT_NS, useSupportStrings } from './i18n';
-import { useSupportUiTexts } from './i18n/uiTexts';
 import { chatPath } from './paths';
 
 /** /view-support?id=…: one ticket, what the vendor can do with it, and its conversation with support (live). */
 export default function TicketPage() {
   const ready = useSupportStrings();
-  const texts = useSupportUiTexts();
+  const texts = useTranslatedUiTexts();
   return <UiTextsProvider texts={texts}>{ready ? <TicketView /> : <PageSkeleton />}</UiTextsProvider>;
 }
 

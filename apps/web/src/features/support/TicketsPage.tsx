@@ -25,17 +25,17 @@ import { Pager } from '../../components/Pager';
 import { SearchField } from '../../components/SearchField';
 import { UiTextsProvider } from '../../components/UiTexts';
 import { useDebounced } from '../../hooks/useDebounced';
+import { useTranslatedUiTexts } from '../../i18n/ui';
 import { useTickets } from './api';
 import { TicketDialog } from './components/TicketDialog';
 import { TicketCards, TicketTable } from './components/TicketList';
 import { SUPPORT_NS, useSupportStrings } from './i18n';
-import { useSupportUiTexts } from './i18n/uiTexts';
 import { ticketPath } from './paths';
 
 /** /support-ticket: the vendor's tickets (latest activity first) by status, category, priority and text; open a new one. */
 export default function TicketsPage() {
   const ready = useSupportStrings();
-  const texts = useSupportUiTexts();
+  const texts = useTranslatedUiTexts();
   return <UiTextsProvider texts={texts}>{ready ? <TicketList /> : <PageSkeleton />}</UiTextsProvider>;
 }
 

@@ -29,6 +29,7 @@ import { visuallyHidden } from '../../components/visuallyHidden';
 import { useMinorMoney } from '../../hooks/useMoney';
 import { translateMessage } from '../../i18n';
 import { errorText } from '../../i18n/errorText';
+import { useTranslatedUiTexts } from '../../i18n/ui';
 import { toast } from '../../lib/toast';
 import { downloadWalletCsv, useWallet, type WalletInput } from './api';
 import { LedgerCards, LedgerTable } from './components/LedgerRows';
@@ -36,7 +37,6 @@ import { SummaryCards } from './components/SummaryCards';
 import { TopUpList } from './components/TopUpList';
 import { UpcomingList } from './components/UpcomingList';
 import { WALLET_NS, useWalletStrings } from './i18n';
-import { useWalletUiTexts } from './i18n/uiTexts';
 import { StatementDialog } from './StatementDialog';
 import { TopUpDialog } from './TopUpDialog';
 import { useWalletStore } from './useWalletStore';
@@ -44,7 +44,7 @@ import { useWalletStore } from './useWalletStore';
 /** /wallet: a store's balances, what becomes available when, its ledger (filters, CSV), money added and "Add money". */
 export default function WalletPage() {
   const ready = useWalletStrings();
-  const texts = useWalletUiTexts();
+  const texts = useTranslatedUiTexts();
   return <UiTextsProvider texts={texts}>{ready ? <WalletRoute /> : <PageSkeleton />}</UiTextsProvider>;
 }
 

@@ -1,5 +1,5 @@
 import { WALLET_MESSAGES } from '@dhub/contract';
-import { featureNamespace, type DeepStrings } from '../featureNamespace';
+import { featureNamespace, joinNamespaces, type DeepStrings, type NamespaceStrings } from '../featureNamespace';
 import en, { type MoneyStrings } from './en';
 
 /** The one translation of the contract's money messages, shared by the pages that can show them (wallet, payouts, subscription). */
@@ -24,15 +24,4 @@ export const useMoneyStrings = namespace.useStrings;
  * A money page's own namespace joined with the money messages: loading a language loads both, and
  * its strings are ready once both are.
  */
-export function withMoneyMessages(own: { load: (language: string) => Promise<void>; useStrings: () => boolean }) {
-  return {
-    load: async (language: string) => {
-      await Promise.all([own.load(language), loadMoneyLanguage(language)]);
-    },
-    useStrings: (): boolean => {
-      const ownReady = own.useStrings();
-      const moneyReady = useMoneyStrings();
-      return ownReady && moneyReady;
-    },
-  };
-}
+export const withMoneyMessages = (own: NamespaceStrings) => joinNamespaces(own, namespace);

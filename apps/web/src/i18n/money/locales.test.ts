@@ -1,8 +1,7 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { renderHook, waitFor } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
 import { WALLET_MESSAGES } from '@dhub/contract';
 import { ApiError } from '../../api/ApiError';
-import { testFeatureLocales } from '../../test/locales';
+import { testFeatureLocales, testNamespaceJoin } from '../../test/locales';
 import { errorText } from '../errorText';
 import { i18n, translateCode, translateMessage } from '../index';
 import ar from './ar';
@@ -16,20 +15,7 @@ describe('money translations', () => {
 
   testFeatureLocales({ en, fr, ar, zh }, WALLET_MESSAGES);
 
-  it("joins a money page's strings with the money messages: ready once both are loaded in the language", async () => {
-    const own = { load: vi.fn(() => Promise.resolve()), useStrings: () => true };
-    const page = withMoneyMessages(own);
-    await i18n.changeLanguage('zh');
-    const { result } = renderHook(() => page.useStrings());
-    expect(result.current).toBe(false);
-    await waitFor(() => expect(result.current).toBe(true));
-    expect(i18n.hasResourceBundle('zh', MONEY_NS)).toBe(true);
-
-    await page.load('fr');
-    expect(own.load).toHaveBeenCalledWith('fr');
-    expect(i18n.hasResourceBundle('fr', MONEY_NS)).toBe(true);
-    await i18n.changeLanguage('en');
-  });
+  testNamespaceJoin(withMoneyMessages, MONEY_NS, 'the money messages');
 
   it("translates the API's wallet, top-up and payout codes from this namespace, and the money schemas' texts", async () => {
     expect(errorText(new ApiError(409, 'walletInsufficient'), 'serverError')).toBe(WALLET_MESSAGES.walletInsufficient);

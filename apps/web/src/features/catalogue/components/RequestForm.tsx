@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { catalogueEndpoints, PRODUCT_MAX_IMAGES, type ProductRequest } from '@dhub/contract';
 import { FormTextField } from '../../../components/FormTextField';
 import { MoneyField } from '../../../components/MoneyField';
+import { useUiTexts } from '../../../components/UiTexts';
 import { useBodyForm } from '../../../hooks/useBodyForm';
 import { useMoneyInput } from '../../../hooks/useMoney';
 import { translateMessage } from '../../../i18n';
@@ -43,6 +44,7 @@ const SERVER_FIELDS: readonly FieldPath<RequestFormValues>[] = [
 /** A new product request, or a pending one's changes (checked with the contract's request schema). */
 export function RequestForm({ request }: { request?: ProductRequest }) {
   const { t } = useTranslation('catalogue');
+  const ui = useUiTexts();
   const scope = useScope();
   const { vertical } = scope;
   const path = usePagePath();
@@ -213,7 +215,7 @@ export function RequestForm({ request }: { request?: ProductRequest }) {
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
         <Button component={RouterLink} to={request ? path('viewRequest', { id: request._id }) : path('requests')}>
-          {t('common.cancel')}
+          {ui.cancel}
         </Button>
         <Button type="submit" variant="contained" disabled={save.isPending}>
           {request ? t('common.save') : t('requests.submit')}

@@ -2,11 +2,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useUiTexts } from '../../../components/UiTexts';
 import { useCatalogueKind, useScope } from '../scope';
 
 /** Product and category pages: the vendor's verticals as tabs (shown when it sells in several). */
 export function VerticalSelector() {
   const { t } = useTranslation('catalogue');
+  const ui = useUiTexts();
   const { vertical, verticals, selectable, allVerticals } = useScope();
   const kind = useCatalogueKind();
   const { pathname } = useLocation();
@@ -23,7 +25,7 @@ export function VerticalSelector() {
       aria-label={t('common.vertical')}
       sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
     >
-      {withAll && <Tab value="all" label={t('common.all')} />}
+      {withAll && <Tab value="all" label={ui.all} />}
       {verticals.map((value) => (
         <Tab key={value} value={value} label={t(`verticals.${value}`)} />
       ))}

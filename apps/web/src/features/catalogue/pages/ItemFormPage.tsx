@@ -15,6 +15,7 @@ import { addItemBodySchema, STORE_ITEM_MAX_IMAGES, type AddItemBody, type Master
 import { ErrorState } from '../../../components/ErrorState';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { PageHeader } from '../../../components/PageHeader';
+import { useUiTexts } from '../../../components/UiTexts';
 import { isApiError } from '../../../api/ApiError';
 import { useBodyForm } from '../../../hooks/useBodyForm';
 import { useDebounced } from '../../../hooks/useDebounced';
@@ -88,6 +89,7 @@ function ProductPicker({
 
 function ItemForm({ item, initialProduct }: { item?: StoreItem; initialProduct?: MasterProduct }) {
   const { t } = useTranslation('catalogue');
+  const ui = useUiTexts();
   const scope = useScope();
   const path = usePagePath();
   const navigate = useNavigate();
@@ -167,7 +169,7 @@ function ItemForm({ item, initialProduct }: { item?: StoreItem; initialProduct?:
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
         <Button component={RouterLink} to={item ? path('view', { id: item._id }) : path('list')}>
-          {t('common.cancel')}
+          {ui.cancel}
         </Button>
         <Button type="submit" variant="contained" disabled={busy}>
           {item ? t('common.save') : t('browse.addToList')}
@@ -219,6 +221,7 @@ function PrefilledItemForm({ productId }: { productId: string }) {
 /** `add-*` (a master product with all the store's fields; `?productId=` picks it) and `edit-*` (?id=). */
 export default function ItemFormPage() {
   const { t } = useTranslation('catalogue');
+  const ui = useUiTexts();
   const scope = useScope();
   const kind = useCatalogueKind();
   const [params] = useSearchParams();
@@ -229,11 +232,11 @@ export default function ItemFormPage() {
 
   let body;
   if (kind === 'add') body = productId ? <PrefilledItemForm productId={productId} /> : <ItemForm />;
-  else if (!id) body = <Alert severity="warning">{t('common.missingId')}</Alert>;
+  else if (!id) body = <Alert severity="warning">{ui.missingId}</Alert>;
   else if (item.isPending) body = <ListSkeleton rows={3} />;
   else if (item.error)
     body = isNotFound(item.error) ? (
-      <Alert severity="warning">{t('common.notFound')}</Alert>
+      <Alert severity="warning">{ui.notFound}</Alert>
     ) : (
       <ErrorState error={item.error} onRetry={() => void item.refetch()} retrying={item.isFetching} />
     );

@@ -24,6 +24,7 @@ import { ListSkeleton } from '../../../components/ListSkeleton';
 import { PageHeader } from '../../../components/PageHeader';
 import { Pager } from '../../../components/Pager';
 import { SearchField } from '../../../components/SearchField';
+import { useUiTexts } from '../../../components/UiTexts';
 import { useDate } from '../../../hooks/useDate';
 import { useDebounced } from '../../../hooks/useDebounced';
 import { useMinorMoney } from '../../../hooks/useMoney';
@@ -94,6 +95,7 @@ function RequestRow({ request }: { request: ProductRequest }) {
 /** `*-request-list` and /product-request-list: the store's product requests, by status. */
 export default function RequestListPage() {
   const { t } = useTranslation('catalogue');
+  const ui = useUiTexts();
   const scope = useScope();
   const path = usePagePath();
   const [status, setStatus] = useState<Status>('');
@@ -125,7 +127,7 @@ export default function RequestListPage() {
         aria-label={t('requests.status')}
         sx={{ mb: 2 }}
       >
-        <Tab value="" label={t('common.all')} />
+        <Tab value="" label={ui.all} />
         {CATALOGUE_STATUSES.map((value) => (
           <Tab key={value} value={value} label={t(`requests.statuses.${value}`)} />
         ))}

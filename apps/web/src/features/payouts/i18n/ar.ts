@@ -73,22 +73,6 @@ const ar: PayoutTranslation = {
     availableAt: 'متاح منذ',
   },
   sale: { order: 'الطلب رقم {{number}}', booking: 'الحجز رقم {{number}}' },
-  ui: {
-    cancel: 'إلغاء',
-    retry: 'إعادة المحاولة',
-    all: 'الكل',
-    loadError: 'تعذّر تحميل هذه الصفحة.',
-    missingId: 'لم يتم اختيار أي عنصر. افتحه من القائمة.',
-    notFound: 'غير موجود. ربما حُذف أو أنه ليس لك.',
-    rowsPerPage: 'عدد الصفوف في الصفحة',
-    filters: 'عوامل التصفية',
-    ofTotal: '{{from}}–{{to}} من {{count}}',
-    ofTotalCapped: '{{from}}–{{to}} من أكثر من {{count}}',
-    pageFirst: 'الانتقال إلى الصفحة الأولى',
-    pagePrevious: 'الانتقال إلى الصفحة السابقة',
-    pageNext: 'الانتقال إلى الصفحة التالية',
-    pageLast: 'الانتقال إلى الصفحة الأخيرة',
-  },
 };
 
 export default ar;

@@ -64,22 +64,6 @@ const en = {
     states: { free: 'free', full: 'full', unavailable: 'not bookable' },
     legend: 'Free: can be booked now. Full: every place is taken. Not bookable: past, within the notice or beyond the horizon.',
   },
-  ui: {
-    cancel: 'Cancel',
-    retry: 'Retry',
-    all: 'All',
-    loadError: 'Could not load this page.',
-    missingId: 'No item was chosen. Open it from the list.',
-    notFound: 'Not found. It may have been deleted, or it is not yours.',
-    rowsPerPage: 'Rows per page',
-    filters: 'Filters',
-    ofTotal: '{{from}}–{{to}} of {{count}}',
-    ofTotalCapped: '{{from}}–{{to}} of {{count}}+',
-    pageFirst: 'Go to the first page',
-    pagePrevious: 'Go to the previous page',
-    pageNext: 'Go to the next page',
-    pageLast: 'Go to the last page',
-  },
   messages: { ...SCHEDULE_MESSAGES },
 };
 

@@ -151,22 +151,6 @@ const en = {
       rejected: 'Rejected',
     },
   },
-  ui: {
-    cancel: 'Cancel',
-    retry: 'Retry',
-    all: 'All',
-    loadError: 'Could not load this page.',
-    missingId: 'No item was chosen. Open it from the list.',
-    notFound: 'Not found. It may have been deleted, or it is not yours.',
-    rowsPerPage: 'Rows per page',
-    filters: 'Filters',
-    ofTotal: '{{from}}–{{to}} of {{count}}',
-    ofTotalCapped: '{{from}}–{{to}} of {{count}}+',
-    pageFirst: 'Go to the first page',
-    pagePrevious: 'Go to the previous page',
-    pageNext: 'Go to the next page',
-    pageLast: 'Go to the last page',
-  },
   messages: { ...PLAN_MESSAGES },
 };
 

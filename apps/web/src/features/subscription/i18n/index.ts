@@ -1,6 +1,7 @@
 import { PLAN_MESSAGES } from '@dhub/contract';
 import { featureNamespace, type DeepStrings } from '../../../i18n/featureNamespace';
 import { withMoneyMessages } from '../../../i18n/money';
+import { withUiTexts } from '../../../i18n/ui';
 import en, { type SubscriptionStrings } from './en';
 
 export const SUBSCRIPTION_NS = 'subscription';
@@ -10,12 +11,14 @@ export type SubscriptionTranslation = DeepStrings<SubscriptionStrings>;
 
 // The API's plan codes are translated here (`messages.<code>`); the wallet's a purchase can answer
 // (a wallet too low to pay, a payment's reference) are the money namespace's, loaded with these strings.
-const namespace = withMoneyMessages(
-  featureNamespace<SubscriptionTranslation>(
-    SUBSCRIPTION_NS,
-    en,
-    { fr: () => import('./fr'), ar: () => import('./ar'), zh: () => import('./zh') },
-    [{ messages: PLAN_MESSAGES }],
+const namespace = withUiTexts(
+  withMoneyMessages(
+    featureNamespace<SubscriptionTranslation>(
+      SUBSCRIPTION_NS,
+      en,
+      { fr: () => import('./fr'), ar: () => import('./ar'), zh: () => import('./zh') },
+      [{ messages: PLAN_MESSAGES }],
+    ),
   ),
 );
 

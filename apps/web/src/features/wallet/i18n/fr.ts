@@ -117,22 +117,6 @@ const fr: WalletTranslation = {
     none: 'Aucune écriture ce mois-ci.',
     generated: 'Édité le {{date}}',
   },
-  ui: {
-    cancel: 'Annuler',
-    retry: 'Réessayer',
-    all: 'Tous',
-    loadError: 'Impossible de charger cette page.',
-    missingId: 'Aucun élément choisi. Ouvrez-le depuis la liste.',
-    notFound: 'Introuvable. Il a peut-être été supprimé, ou il ne vous appartient pas.',
-    rowsPerPage: 'Lignes par page',
-    filters: 'Filtres',
-    ofTotal: '{{from}}–{{to}} sur {{count}}',
-    ofTotalCapped: '{{from}}–{{to}} sur {{count}}+',
-    pageFirst: 'Aller à la première page',
-    pagePrevious: 'Aller à la page précédente',
-    pageNext: 'Aller à la page suivante',
-    pageLast: 'Aller à la dernière page',
-  },
 };
 
 export default fr;

@@ -1,5 +1,6 @@
 import { featureNamespace, type DeepStrings } from '../../../i18n/featureNamespace';
 import { withMoneyMessages } from '../../../i18n/money';
+import { withUiTexts } from '../../../i18n/ui';
 import en, { type WalletStrings } from './en';
 
 export const WALLET_NS = 'wallet';
@@ -8,8 +9,10 @@ export const WALLET_NS = 'wallet';
 export type WalletTranslation = DeepStrings<WalletStrings>;
 
 // The API's wallet and top-up codes are the money namespace's, loaded with these strings.
-const namespace = withMoneyMessages(
-  featureNamespace<WalletTranslation>(WALLET_NS, en, { fr: () => import('./fr'), ar: () => import('./ar'), zh: () => import('./zh') }),
+const namespace = withUiTexts(
+  withMoneyMessages(
+    featureNamespace<WalletTranslation>(WALLET_NS, en, { fr: () => import('./fr'), ar: () => import('./ar'), zh: () => import('./zh') }),
+  ),
 );
 
 export const loadWalletLanguage = namespace.load;
