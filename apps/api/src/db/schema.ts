@@ -45,6 +45,8 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** Sessions signed in before this (a password change) are over. */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Signing in also asks for a code sent by e-mail (the vendor's choice). */
+    twoStepSignIn: boolean('two_step_sign_in').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('users_email_key').on(sql`lower(${table.email})`)],
@@ -192,6 +194,35 @@ export const loginFailures = pgTable(
     primaryKey({ columns: [table.email, table.ip] }),
     index('login_failures_ip_idx').on(table.ip, table.lastFailureAt),
     index('login_failures_time_idx').on(table.lastFailureAt),
+  ],
+);
+
+/**
+ * Two-step sign-in codes, one row per code sent (by a sign-in with the right password, or a resend).
+ * The row is the sign-in's challenge: the client holds `<id>.<secret>` and only the secret's SHA-256
+ * is kept; the code is kept as an HMAC bound to the row. Used (signed in) or replaced by a newer
+ * code of the account: it cannot be confirmed again.
+ */
+export const twoStepCodes = pgTable(
+  'two_step_codes',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    challengeHash: text('challenge_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** When the password was checked: the challenge may ask for new codes for TWO_STEP_SIGN_IN.challengeMinutes. */
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong and right guesses of this code; at TWO_STEP_SIGN_IN.triesPerCode it is dead. */
+    tries: integer('tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('two_step_codes_user_created_idx').on(table.userId, table.createdAt),
+    index('two_step_codes_created_idx').on(table.createdAt),
   ],
 );
 

@@ -119,6 +119,18 @@ describe('forgot password', () => {
     expect((await compareOtp(ctx, vendor.email, next, client())).statusCode).toBe(200);
   });
 
+  it(`resetpass takes ${R.checksPerAddressPerHour} tries an hour per client, then 429 (a token guessed costs no password hash)`, async () => {
+    const from = client();
+    const guess = '00000000-0000-4000-8000-000000000000.' + 'A'.repeat(43);
+    for (let n = 0; n < R.checksPerAddressPerHour; n++) {
+      expect((await resetPass(ctx, guess, NEW_PASSWORD, NEW_PASSWORD, from)).json()).toMatchObject({ code: 'resetTokenInvalid' });
+    }
+    const refused = await resetPass(ctx, guess, NEW_PASSWORD, NEW_PASSWORD, from);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'tooManyRequests' });
+    expect((await resetPass(ctx, guess, NEW_PASSWORD, NEW_PASSWORD, client())).statusCode).toBe(400);
+  });
+
   it('bad tokens and bad input are 400s, never 500s', async () => {
     for (const resetToken of ['nope', `${'0'.repeat(36)}.x`, '00000000-0000-4000-8000-000000000000.' + 'A'.repeat(43)]) {
       const answer = await resetPass(ctx, resetToken, NEW_PASSWORD);

@@ -14,8 +14,13 @@ export const sendOtp = (ctx: TestContext, email: string, remoteAddress?: string)
 export const compareOtp = (ctx: TestContext, email: string, otp: string, remoteAddress?: string) =>
   post(ctx, passwordEndpoints.compareOtp.path, { email, otp }, remoteAddress);
 
-export const resetPass = (ctx: TestContext, resetToken: string, newPassword: string, confirmPassword = newPassword) =>
-  post(ctx, passwordEndpoints.resetPassword.path, { resetToken, newPassword, confirmPassword });
+export const resetPass = (
+  ctx: TestContext,
+  resetToken: string,
+  newPassword: string,
+  confirmPassword = newPassword,
+  remoteAddress?: string,
+) => post(ctx, passwordEndpoints.resetPassword.path, { resetToken, newPassword, confirmPassword }, remoteAddress);
 
 /** The outbox's e-mails to `to`, newest first. */
 export const outboxOf = (ctx: TestContext, to: string) =>

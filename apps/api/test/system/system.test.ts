@@ -245,6 +245,10 @@ describe('OpenAPI document', () => {
         'POST /v1/dhubApi/admin/stores/{id}/documents/{document}/reject',
         'POST /v1/dhubApi/admin/stores/{id}/bank/verify',
         'POST /v1/dhubApi/admin/stores/{id}/bank/reject',
+        // Two-step sign-in (issue 13 item 4): the code's check and resend, and the profile's switch.
+        'POST /v1/dhubApi/vendor/auth/verify-two-step',
+        'POST /v1/dhubApi/vendor/auth/resend-two-step',
+        'POST /v1/dhubApi/vendor/auth/two-step-sign-in',
       ].sort(),
     );
   });
@@ -252,7 +256,7 @@ describe('OpenAPI document', () => {
   it("names each operation by its descriptor's id", async () => {
     const doc = await openApi();
     const ids = new Map(allEndpoints().map((endpoint) => [operationOf(endpoint.method, `${API_PREFIX}${endpoint.path}`), endpoint.id]));
-    expect(ids.size).toBe(267); // every operation but /healthz
+    expect(ids.size).toBe(270); // every operation but /healthz
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         const operation_ = operationOf(method, path);

@@ -48,5 +48,5 @@ export function signIn(user: SessionUser = VENDOR_USER): void {
 export const profileHandler =
   (stores: StoreSummary[] = [GROCERY_STORE]): MockHandler =>
   () => ({
-    body: { vendor: { ...VENDOR_USER, personalEmail: null, altphone: null, experiance: 3, dob: null }, stores },
+    body: { vendor: { ...VENDOR_USER, personalEmail: null, altphone: null, experiance: 3, dob: null, twoStepSignIn: false }, stores },
   });

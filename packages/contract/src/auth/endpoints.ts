@@ -1,5 +1,8 @@
 import { defineEndpoints } from '../http/endpoint.js';
 import { customerRegisterSchema, loginRequestSchema, loginResponseSchema } from './schemas.js';
+import { TWO_STEP_SIGN_IN } from './two-step-constants.js';
+import { twoStepEndpointSpecs } from './two-step-endpoints.js';
+import { vendorLoginResponseSchema } from './two-step-schemas.js';
 
 const loginErrors = {
   401: ['invalidCredentials'],
@@ -16,11 +19,14 @@ export const authEndpoints = defineEndpoints('auth', 'auth', {
     description:
       'Returns a JWT (7 days) and the session user. Only vendor accounts; pending stores may sign in. ' +
       'After 5 failures of one account from one address each try waits (30 s, doubling, up to 15 min): 429 ' +
-      'tooManyLoginAttempts; past 100 failures from one address its failed tries answer 429 tooManyFailedSignIns.',
+      'tooManyLoginAttempts; past 100 failures from one address its failed tries answer 429 tooManyFailedSignIns. ' +
+      'With two-step sign-in on, the right password answers no token but `twoStep` (a code is e-mailed; verify-two-step ' +
+      `finishes); past ${TWO_STEP_SIGN_IN.codesPerHour} codes an hour for the account: 429 tooManyRequests.`,
     body: loginRequestSchema,
-    response: loginResponseSchema,
-    errors: loginErrors,
+    response: vendorLoginResponseSchema,
+    errors: { ...loginErrors, 429: [...loginErrors[429], 'tooManyRequests'] },
   },
+  ...twoStepEndpointSpecs,
   adminLogin: {
     method: 'POST',
     path: '/admin/auth/login',

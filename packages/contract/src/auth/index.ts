@@ -4,3 +4,6 @@ export * from './password-constants.js';
 export * from './password-messages.js';
 export * from './password-schemas.js';
 export * from './password-endpoints.js';
+export * from './two-step-constants.js';
+export * from './two-step-messages.js';
+export * from './two-step-schemas.js';

@@ -53,7 +53,10 @@ export const passwordEndpoints = defineEndpoints('auth.password', 'auth', {
     access: 'public',
     summary: 'Set a new password with the reset token; every session of the account is signed out',
     body: resetPasswordSchema,
-    description: 'A token that expired, was used or never was: 400 resetTokenInvalid.',
+    description:
+      `A token that expired, was used or never was: 400 resetTokenInvalid. ${R.checksPerAddressPerHour} tries an hour per ` +
+      'client (429 tooManyRequests).',
     response: messageResponseSchema,
+    errors: { 429: ['tooManyRequests'] },
   },
 });

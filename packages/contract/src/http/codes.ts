@@ -12,6 +12,7 @@ import { DELIVERY_BOY_MESSAGES } from '../delivery-boys/messages.js';
 import { SUPPORT_MESSAGES } from '../support/messages.js';
 import { NOTIFICATION_MESSAGES } from '../notifications/messages.js';
 import { PROFILE_MESSAGES } from '../profile/messages.js';
+import { TWO_STEP_MESSAGES } from '../auth/two-step-messages.js';
 
 /**
  * Every message the API can answer, by its stable code. An error body carries the code beside the
@@ -34,6 +35,7 @@ export const API_MESSAGES = {
   ...NOTIFICATION_MESSAGES,
   ...DELIVERY_BOY_MESSAGES,
   ...PROFILE_MESSAGES,
+  ...TWO_STEP_MESSAGES,
 } as const;
 export type MessageCode = keyof typeof API_MESSAGES;
 
@@ -168,6 +170,31 @@ const noProfileOverlap: [
   ? true
   : false = true;
 void noProfileOverlap;
+// The two-step sign-in's codes, checked against every other group.
+const noTwoStepOverlap: [
+  Overlap<
+    typeof TWO_STEP_MESSAGES,
+    typeof MESSAGES &
+      typeof CATALOGUE_MESSAGES &
+      typeof CSV_MESSAGES &
+      typeof ORDER_MESSAGES &
+      typeof REVIEW_MESSAGES &
+      typeof COUPON_MESSAGES &
+      typeof BOOKING_MESSAGES &
+      typeof SCHEDULE_MESSAGES &
+      typeof WALLET_MESSAGES &
+      typeof PLAN_MESSAGES &
+      typeof DASHBOARD_MESSAGES &
+      typeof PASSWORD_MESSAGES &
+      typeof SUPPORT_MESSAGES &
+      typeof NOTIFICATION_MESSAGES &
+      typeof DELIVERY_BOY_MESSAGES &
+      typeof PROFILE_MESSAGES
+  >,
+] extends [never]
+  ? true
+  : false = true;
+void noTwoStepOverlap;
 
 export const isMessageCode = (value: unknown): value is MessageCode => typeof value === 'string' && Object.hasOwn(API_MESSAGES, value);
 

@@ -65,6 +65,9 @@ export function documentReviewStatusOf(
 /** Bank account changes (each checks the current password) per vendor and window: bounds password guessing. */
 export const BANK_CHANGE_RATE_LIMIT = { perUser: 10, windowMinutes: 60 } as const;
 
+/** Two-step sign-in switched on or off (each checks the current password) per vendor and window: bounds password guessing. */
+export const TWO_STEP_CHANGE_RATE_LIMIT = { perUser: 10, windowMinutes: 60 } as const;
+
 /** A file input's `accept` for a kind of registration file (pictures: JPG or PNG; documents: also PDF). */
 export const fileAcceptOf = (kind: FileKind): string =>
   allowedExtensions(kind)

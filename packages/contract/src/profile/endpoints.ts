@@ -20,6 +20,8 @@ import {
   updateDocumentsResponseSchema,
   updateProfileFieldsSchema,
   updateStoreFieldsSchema,
+  updateTwoStepBodySchema,
+  updateTwoStepResponseSchema,
 } from './schemas.js';
 
 /** A registration file field as an upload of these forms (the registration's types, count and size). */
@@ -142,6 +144,18 @@ export const profileEndpoints = defineEndpoints('profile', 'profile', {
     body: updateBankBodySchema,
     response: messageResponseSchema.extend({ bank: bankDetailsSchema }),
     errors: { ...STORE, 400: ['bankPasswordWrong'], 429: ['tooManyRequests'] },
+  },
+  updateTwoStep: {
+    method: 'POST',
+    path: '/vendor/auth/two-step-sign-in',
+    access: 'vendor',
+    summary: 'Turn two-step sign-in (a code by e-mail after the password) on or off, confirmed by the current password',
+    description:
+      '400 twoStepPasswordWrong (on currentPassword) when the password is not right; 429 past TWO_STEP_CHANGE_RATE_LIMIT ' +
+      'changes an hour. vendorgetprofile says whether it is on (`vendor.twoStepSignIn`).',
+    body: updateTwoStepBodySchema,
+    response: updateTwoStepResponseSchema,
+    errors: { 400: ['twoStepPasswordWrong'], 429: ['tooManyRequests'] },
   },
 });
 

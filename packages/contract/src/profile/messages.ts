@@ -15,4 +15,7 @@ export const PROFILE_MESSAGES = {
   documentsNotVerified: 'This store cannot be approved: its required documents are not all verified.',
   bankVerifiedDone: 'Bank account verified: payouts can be made to it.',
   bankRejectedDone: 'Bank account rejected: the vendor sees the reason.',
+  twoStepTurnedOn: 'Two-step sign-in is on: each sign-in will also ask for a code sent to your e-mail address.',
+  twoStepTurnedOff: 'Two-step sign-in is off: your password alone signs you in.',
+  twoStepPasswordWrong: 'The password is not right: two-step sign-in was not changed.',
 } as const;

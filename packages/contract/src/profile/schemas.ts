@@ -48,6 +48,15 @@ export const updateBankBodySchema = bankStepSchema.extend({
 });
 export type UpdateBankBody = z.input<typeof updateBankBodySchema>;
 
+/** Two-step sign-in on or off, confirmed by the vendor's current password. */
+export const updateTwoStepBodySchema = z.object({
+  enabled: z.boolean({ error: MESSAGES.invalidRequest }),
+  currentPassword: updateBankBodySchema.shape.currentPassword,
+});
+export type UpdateTwoStepBody = z.input<typeof updateTwoStepBodySchema>;
+
+export const updateTwoStepResponseSchema = z.object({ message: z.string(), twoStepSignIn: z.boolean() });
+
 export const profileStoreQuerySchema = z.object({ storeId });
 
 /** One KYC document as its store's vendor sees it. */

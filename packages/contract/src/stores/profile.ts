@@ -39,6 +39,8 @@ export const vendorProfileResponseSchema = z.object({
     altphone: z.string().nullable(),
     experiance: z.number().nullable(),
     dob: z.string().nullable(),
+    /** Signing in also asks for a code sent by e-mail (profile's updateTwoStep). */
+    twoStepSignIn: z.boolean(),
   }),
   stores: z.array(storeSummarySchema),
   currency: z.string().meta({ description: "The marketplace's currency (ISO 4217): every amount is in its minor units" }),

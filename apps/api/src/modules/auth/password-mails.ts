@@ -1,15 +1,6 @@
 import { PASSWORD_RESET } from '@dhub/contract';
 import type { OutgoingMail } from '../../mail/mailer.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
-const mail = (to: string, subject: string, paragraphs: string[]): OutgoingMail => ({
-  to,
-  subject,
-  text: paragraphs.join('\n\n'),
-  html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n'),
-});
+import { paragraphsMail as mail } from './mail-text.js';
 
 /** The code of a password reset (the code on a line of its own: mail apps offer to copy it). */
 export const resetCodeMail = (to: string, name: string, code: string): OutgoingMail =>

@@ -56,6 +56,13 @@ export const passwordRoutes = featureRoutes((route, { db, config, mailer }) => {
   });
 
   route(passwordEndpoints.resetPassword, async ({ body, request }) => {
+    // The new password is hashed (argon2, costly by design) only for a live token, and so many times an hour per client.
+    await throttle(
+      db,
+      `password-reset:${addressKey(request.ip)}`,
+      { limit: R.checksPerAddressPerHour, windowMinutes: HOUR },
+      'tooManyRequests',
+    );
     const user = await resetPassword(db, body.resetToken, body.newPassword);
     await notify(passwordChangedMail(user.email, user.name), request.log);
     return { message: M.passwordReset };

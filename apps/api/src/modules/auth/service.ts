@@ -23,8 +23,24 @@ export interface SignedInUser {
   passwordStamp: number | null;
 }
 
-/** Checks the credentials (throttled per account and address, see LOGIN_RATE_LIMIT) and returns the signed-in user. */
-export async function login(db: Database, input: LoginInput): Promise<SignedInUser> {
+/** A user who proved who they are: the session's user, unless suspended. */
+function signedIn({ user, passwordStamp }: { user: typeof users.$inferSelect; passwordStamp: number | null }): SignedInUser {
+  if (user.suspendedAt) throw new HttpError(403, 'accountSuspended');
+  return { user: toSessionUser(user), passwordStamp };
+}
+
+/** The account a finished two-step sign-in stands for (its password's current stamp). */
+export async function signedInById(db: Database, userId: string): Promise<SignedInUser> {
+  const [row] = await db.select({ user: users, passwordStamp: passwordStampOf }).from(users).where(eq(users.id, userId));
+  if (!row) throw new HttpError(400, 'twoStepChallengeInvalid'); // removed since
+  return signedIn(row);
+}
+
+/**
+ * Checks the credentials (throttled per account and address, see LOGIN_RATE_LIMIT) and returns the
+ * signed-in user, and whether the account asks for a code by e-mail too (two-step sign-in).
+ */
+export async function login(db: Database, input: LoginInput): Promise<SignedInUser & { twoStepSignIn: boolean }> {
   if (!(await takeLoginTry(db, input.email, input.ip))) throw new HttpError(429, 'tooManyLoginAttempts');
 
   const [row] = await db.select({ user: users, passwordStamp: passwordStampOf }).from(users).where(eq(users.email, input.email));
@@ -37,6 +53,5 @@ export async function login(db: Database, input: LoginInput): Promise<SignedInUs
   }
   await clearLoginFailures(db, input.email, input.ip);
   await pruneLoginFailures(db);
-  if (user.suspendedAt) throw new HttpError(403, 'accountSuspended');
-  return { user: toSessionUser(user), passwordStamp: row.passwordStamp };
+  return { ...signedIn({ user, passwordStamp: row.passwordStamp }), twoStepSignIn: user.twoStepSignIn };
 }

@@ -1,15 +1,13 @@
 import { BANK_CHANGE_RATE_LIMIT, PROFILE_MESSAGES as M, type updateBankBodySchema } from '@dhub/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../access/actor.js';
 import type { Database } from '../../db/client.js';
 import { storeBankReviews } from '../../db/profile-schema.js';
-import { storeBankAccounts, users } from '../../db/schema.js';
-import { throttle } from '../../http/rate-limit.js';
-import { HttpError } from '../../lib/http-error.js';
-import { verifyPassword } from '../../lib/password.js';
+import { storeBankAccounts } from '../../db/schema.js';
 import { readBank } from './bank-read.js';
 import { changeableStore } from './own-store.js';
+import { confirmPassword } from './password-confirm.js';
 
 type Body = z.output<typeof updateBankBodySchema>;
 
@@ -20,11 +18,13 @@ type Body = z.output<typeof updateBankBodySchema>;
  */
 export async function updateBank(db: Database, actor: Actor, body: Body) {
   changeableStore(actor, body.storeId);
-  const { perUser: limit, windowMinutes } = BANK_CHANGE_RATE_LIMIT;
-  await throttle(db, `bank-change:${actor.userId}`, { limit, windowMinutes }, 'tooManyRequests');
-  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.userId));
-  if (!(await verifyPassword(user?.passwordHash, body.currentPassword)))
-    throw HttpError.onField(400, 'bankPasswordWrong', 'currentPassword');
+  await confirmPassword(db, {
+    userId: actor.userId,
+    password: body.currentPassword,
+    purpose: 'bank-change',
+    limit: BANK_CHANGE_RATE_LIMIT,
+    wrong: 'bankPasswordWrong',
+  });
 
   const account = {
     bankName: body.bankName,

@@ -10,6 +10,7 @@ import { updateDocuments } from './documents-update.js';
 import { ownStore } from './own-store.js';
 import { updateProfile } from './profile-update.js';
 import { updateStore } from './store-update.js';
+import { updateTwoStep } from './two-step-update.js';
 
 export const profileRoutes = featureRoutes((route, { db, storage }) => {
   route(E.updateProfile, ({ actor, form }) => updateProfile(db, storage, actor, form));
@@ -21,6 +22,7 @@ export const profileRoutes = featureRoutes((route, { db, storage }) => {
   route(E.updateDocuments, ({ actor, form }) => updateDocuments(db, storage, actor, form));
   route(E.bank, ({ actor, query }) => readBank(db, ownStore(actor, query.storeId).id));
   route(E.updateBank, ({ actor, body }) => updateBank(db, actor, body));
+  route(E.updateTwoStep, ({ actor, body }) => updateTwoStep(db, actor, body));
 
   route(O.documents, ({ params }) => readDocuments(db, params.id));
   route(O.documentFile, ({ params, reply }) => sendDocumentFile({ db, storage }, reply, { storeId: params.id, document: params.document }));

@@ -122,6 +122,7 @@ export async function getVendorProfile(db: Database, { actor }: { actor: Actor }
       altphone: user.altPhone,
       experiance: user.experienceYears,
       dob: user.dob,
+      twoStepSignIn: user.twoStepSignIn,
     },
     stores: storeSummaries,
   };

@@ -59,10 +59,17 @@ export default function LoginPage() {
         if (first) inputs.current[first]?.focus();
         return;
       }
-      const { session, message } = await login(parsed.data);
-      sessionStore.signIn(session);
-      toast.success(message);
-      navigate(returnPathOf(location.state) ?? ROUTES.dashboard, { replace: true });
+      const outcome = await login(parsed.data);
+      const from = returnPathOf(location.state);
+      if ('twoStep' in outcome) {
+        // Two-step sign-in: the code's page (the password feature's) finishes it; sentAt on this device's clock.
+        const signIn = { email: parsed.data.email, ...outcome.twoStep, sentAt: Date.now() };
+        navigate(ROUTES.twoSteps, { state: { from, signIn } });
+        return;
+      }
+      sessionStore.signIn(outcome.session);
+      toast.success(outcome.message);
+      navigate(from ?? ROUTES.dashboard, { replace: true });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {

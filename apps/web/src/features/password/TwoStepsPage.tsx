@@ -1,29 +1,34 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useController } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { compareOtpSchema, PASSWORD_RESET, ROUTES } from '@dhub/contract';
+import { compareOtpSchema, ROUTES } from '@dhub/contract';
 import { FormError } from '../../components/FormError';
 import { useBodyForm } from '../../hooks/useBodyForm';
-import { translateMessage } from '../../i18n';
 import { toast } from '../../lib/toast';
 import { useCompareOtp, useSendOtp } from './api';
 import { AuthCard } from './components/AuthCard';
 import { BackToSignIn } from './components/BackToSignIn';
+import { CodeField } from './components/CodeField';
 import { GuestPage } from './components/GuestPage';
 import { ResendButton } from './components/ResendButton';
 import { SubmitButton } from './components/SubmitButton';
 import { showFailure } from './failure';
 import { PASSWORD_NS } from './i18n';
 import { resetFlow, type ResetFlow } from './resetFlow';
+import { SignInCodeForm } from './SignInCodeForm';
+import { signInFlowOf } from './signInFlow';
 
-/** /auth/two-steps: the code sent by e-mail; a new code once the server's wait is over. */
+/**
+ * /auth/two-steps: the code sent by e-mail; a new code once the server's wait is over. For a
+ * two-step sign-in (the sign-in page's router state), else for the password reset under way.
+ */
 export default function TwoStepsPage() {
+  const location = useLocation();
+  const [signIn] = useState(() => signInFlowOf(location.state));
   const [flow] = useState(resetFlow.read);
-  return <GuestPage>{flow ? <CodeForm flow={flow} /> : <NoResetUnderWay />}</GuestPage>;
+  return <GuestPage>{signIn ? <SignInCodeForm flow={signIn} /> : flow ? <CodeForm flow={flow} /> : <NoResetUnderWay />}</GuestPage>;
 }
 
 function NoResetUnderWay() {
@@ -52,7 +57,6 @@ function CodeForm({ flow }: { flow: ResetFlow }) {
       defaultValues: { otp: '' },
     },
   );
-  const { field, fieldState } = useController({ control, name: 'otp' });
 
   const submit = handleSubmit((body) => {
     setFormError('');
@@ -83,31 +87,11 @@ function CodeForm({ flow }: { flow: ResetFlow }) {
     );
   };
 
-  const { ref, ...input } = field;
   return (
     <AuthCard title={t('twoSteps.title')} subtitle={t('twoSteps.subtitle', { email: flow.email, minutes: flow.codeMinutes })}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
         {formError && <FormError>{formError}</FormError>}
-        <TextField
-          {...input}
-          inputRef={ref}
-          id="reset-code"
-          label={t('twoSteps.code')}
-          required
-          fullWidth
-          autoFocus
-          error={Boolean(fieldState.error)}
-          helperText={translateMessage(fieldState.error?.message)}
-          slotProps={{
-            htmlInput: {
-              inputMode: 'numeric',
-              autoComplete: 'one-time-code',
-              maxLength: PASSWORD_RESET.codeLength,
-              dir: 'ltr',
-              style: { letterSpacing: '0.5em', fontSize: '1.25rem', textAlign: 'center' },
-            },
-          }}
-        />
+        <CodeField control={control} name="otp" id="reset-code" label={t('twoSteps.code')} />
         <SubmitButton busy={compare.isPending} label={t('twoSteps.verify')} busyLabel={t('twoSteps.verifying')} />
         <ResendButton key={resendAt} until={resendAt} busy={send.isPending} onClick={resend} />
         <Button component={RouterLink} to={ROUTES.forgotPassword} variant="text" size="small">

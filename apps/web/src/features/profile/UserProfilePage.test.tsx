@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, PROFILE_MESSAGES, profileEndpoints, storeEndpoints } from '@dhub/contract';
 import { sessionStore } from '../../session/session';
 import { profileHandler, signIn, VENDOR_USER } from '../../test/fixtures';
-import { endpointKey, mockApi } from '../../test/mockApi';
+import { apiError, endpointKey, mockApi, type ApiCall, type MockAnswer } from '../../test/mockApi';
 import { renderRoutes } from '../../test/render';
 import { profileRoutes } from './routes';
+import en from './i18n/en';
 
 function setup() {
   signIn();
@@ -60,5 +61,70 @@ describe('/user-profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText(MESSAGES.invalidPhone)).toBeTruthy();
     expect(saved(calls)).toHaveLength(0);
+  });
+});
+
+describe('/user-profile: two-step sign-in', () => {
+  /** The profile says whether it is on; the switch answers (with the password) and the profile follows. */
+  function twoStepSetup(answer: (body: { enabled: boolean; currentPassword: string }) => MockAnswer | undefined = () => undefined) {
+    signIn();
+    let on = false;
+    const calls = mockApi({
+      [endpointKey(storeEndpoints.vendorProfile)]: (call) => {
+        const base = profileHandler()(call)!;
+        const body = base.body as { vendor: object };
+        return { body: { ...body, vendor: { ...body.vendor, twoStepSignIn: on } } };
+      },
+      [endpointKey(profileEndpoints.updateTwoStep)]: (call) => {
+        const body = call.body as { enabled: boolean; currentPassword: string };
+        const refused = answer(body);
+        if (refused) return refused;
+        on = body.enabled;
+        return {
+          body: { message: on ? PROFILE_MESSAGES.twoStepTurnedOn : PROFILE_MESSAGES.twoStepTurnedOff, twoStepSignIn: on },
+        };
+      },
+    });
+    return calls;
+  }
+  const switched = (calls: ApiCall[]) => calls.filter((call) => call.path === profileEndpoints.updateTwoStep.path);
+
+  it('turns it on with the current password, refusing a wrong one on its field; then off', async () => {
+    const calls = twoStepSetup((body) =>
+      body.currentPassword === 'Vendor@123'
+        ? undefined
+        : apiError(400, 'twoStepPasswordWrong', { currentPassword: 'twoStepPasswordWrong' }),
+    );
+    const user = userEvent.setup();
+    renderRoutes(profileRoutes, '/user-profile');
+    const section = await screen.findByRole('region', { name: en.twoStep.title });
+    expect(within(section).getByText(en.twoStep.status.off)).toBeTruthy();
+    expect(within(section).getByText(en.twoStep.help.replace('{{email}}', VENDOR_USER.email))).toBeTruthy();
+
+    await user.click(within(section).getByRole('button', { name: en.twoStep.turnOn }));
+    let dialog = await screen.findByRole('dialog', { name: en.twoStep.dialogOn });
+    await user.click(within(dialog).getByRole('button', { name: en.twoStep.turnOn }));
+    expect(await within(dialog).findByText(MESSAGES.fieldRequired)).toBeTruthy();
+    expect(switched(calls)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(new RegExp(en.twoStep.currentPassword)), 'Wrong-one 1');
+    await user.click(within(dialog).getByRole('button', { name: en.twoStep.turnOn }));
+    expect(await within(dialog).findByText(en.messages.twoStepPasswordWrong)).toBeTruthy();
+    expect(within(section).getByText(en.twoStep.status.off)).toBeTruthy();
+
+    const password = within(dialog).getByLabelText(new RegExp(en.twoStep.currentPassword));
+    await user.clear(password);
+    await user.type(password, 'Vendor@123');
+    await user.click(within(dialog).getByRole('button', { name: en.twoStep.turnOn }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(switched(calls).at(-1)?.body).toEqual({ enabled: true, currentPassword: 'Vendor@123' });
+    expect(await within(section).findByText(en.twoStep.status.on)).toBeTruthy();
+
+    await user.click(within(section).getByRole('button', { name: en.twoStep.turnOff }));
+    dialog = await screen.findByRole('dialog', { name: en.twoStep.dialogOff });
+    await user.type(within(dialog).getByLabelText(new RegExp(en.twoStep.currentPassword)), 'Vendor@123');
+    await user.click(within(dialog).getByRole('button', { name: en.twoStep.turnOff }));
+    await waitFor(() => expect(switched(calls).at(-1)?.body).toEqual({ enabled: false, currentPassword: 'Vendor@123' }));
+    expect(await within(section).findByText(en.twoStep.status.off)).toBeTruthy();
   });
 });

@@ -21,12 +21,16 @@ import { sessionStore } from '../../session/session';
 import { useVendorProfile } from '../../vendor/useVendorProfile';
 import { formDataOf, useFormUpload } from './api';
 import { PictureField } from './components/PictureField';
+import { TwoStepCard } from './components/TwoStepCard';
 import { PROFILE_NS, useProfileStrings } from './i18n';
 
 const FIELDS = ['personalName', 'personalEmail', 'personalPhone', 'altphone', 'experiance', 'dob'] as const;
 type ProfileValues = Record<(typeof FIELDS)[number], string>;
 
-/** /user-profile: the vendor's own name, contact details and photo (the registration's rules); the sign-in email shown. */
+/**
+ * /user-profile: the vendor's own name, contact details and photo (the registration's rules); the
+ * sign-in email shown; two-step sign-in on or off.
+ */
 export default function UserProfilePage() {
   const ready = useProfileStrings();
   const profile = useVendorProfile();
@@ -120,6 +124,7 @@ function UserProfileForm({ vendor }: { vendor: VendorProfileResponse['vendor'] }
           </Box>
         </CardContent>
       </Card>
+      <TwoStepCard on={vendor.twoStepSignIn} email={vendor.email} />
     </Box>
   );
 }

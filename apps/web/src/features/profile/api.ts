@@ -51,3 +51,6 @@ export async function downloadDocument(storeId: string, document: DocumentFileNa
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** Two-step sign-in on or off (with the password): the profile's answer says which. */
+export const useUpdateTwoStep = () => useEndpointMutation(profileEndpoints.updateTwoStep, { invalidates: CHANGED });

@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES } from '@dhub/contract';
+import { PASSWORD_MESSAGES, TWO_STEP_MESSAGES } from '@dhub/contract';
 
 const en = {
   backToSignIn: 'Back to sign in',
@@ -23,6 +23,11 @@ const en = {
     noEmail: 'Start by entering the e-mail address of your account.',
     start: 'Enter my e-mail address',
   },
+  signInCode: {
+    title: 'Enter your sign-in code',
+    subtitle: 'Two-step sign-in is on: we sent a 6-digit code to {{email}}. It is valid for {{minutes}} minutes.',
+    verify: 'Sign in',
+  },
   reset: {
     title: 'Choose a new password',
     subtitle: 'Every session of your account will be signed out.',
@@ -44,7 +49,7 @@ const en = {
     label: 'Password strength: {{level}}',
     levels: { veryWeak: 'very weak', weak: 'weak', fair: 'fair', good: 'good', strong: 'strong' },
   },
-  messages: { ...PASSWORD_MESSAGES },
+  messages: { ...PASSWORD_MESSAGES, ...TWO_STEP_MESSAGES },
 };
 
 export type PasswordStrings = typeof en;

@@ -23,6 +23,12 @@ const fr: PasswordTranslation = {
     noEmail: 'Commencez par saisir l’adresse e-mail de votre compte.',
     start: 'Saisir mon adresse e-mail',
   },
+  signInCode: {
+    title: 'Saisissez votre code de connexion',
+    subtitle:
+      'La connexion en deux étapes est activée : nous avons envoyé un code à 6 chiffres à {{email}}. Il est valable {{minutes}} minutes.',
+    verify: 'Se connecter',
+  },
   reset: {
     title: 'Choisissez un nouveau mot de passe',
     subtitle: 'Toutes les sessions de votre compte seront déconnectées.',
@@ -59,6 +65,9 @@ const fr: PasswordTranslation = {
     currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
     passwordsDontMatch: 'Les mots de passe ne correspondent pas.',
     passwordUnchanged: 'Le nouveau mot de passe doit être différent de l’actuel.',
+    twoStepCodeSent: 'Saisissez le code à 6 chiffres envoyé à votre adresse e-mail pour terminer la connexion.',
+    twoStepCodeResent: 'Un nouveau code est en route vers votre adresse e-mail.',
+    twoStepChallengeInvalid: 'Cette connexion a expiré. Veuillez vous reconnecter.',
   },
 };
 

@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES } from '@dhub/contract';
+import { PASSWORD_MESSAGES, TWO_STEP_MESSAGES } from '@dhub/contract';
 import { featureNamespace, type DeepStrings } from '../../../i18n/featureNamespace';
 import en, { type PasswordStrings } from './en';
 
@@ -11,7 +11,7 @@ const namespace = featureNamespace<PasswordTranslation>(
   PASSWORD_NS,
   en,
   { fr: () => import('./fr'), ar: () => import('./ar'), zh: () => import('./zh') },
-  [{ messages: PASSWORD_MESSAGES }],
+  [{ messages: PASSWORD_MESSAGES }, { messages: TWO_STEP_MESSAGES }],
 );
 
 export const loadPasswordLanguage = namespace.load;

@@ -23,6 +23,11 @@ const zh: PasswordTranslation = {
     noEmail: '请先输入您账户的电子邮箱。',
     start: '输入我的电子邮箱',
   },
+  signInCode: {
+    title: '输入登录验证码',
+    subtitle: '已开启两步登录：我们已向 {{email}} 发送 6 位验证码，{{minutes}} 分钟内有效。',
+    verify: '登录',
+  },
   reset: {
     title: '设置新密码',
     subtitle: '您账户的所有会话都将退出登录。',
@@ -59,6 +64,9 @@ const zh: PasswordTranslation = {
     currentPasswordWrong: '当前密码不正确。',
     passwordsDontMatch: '两次输入的密码不一致。',
     passwordUnchanged: '新密码必须与当前密码不同。',
+    twoStepCodeSent: '请输入发送到您邮箱的 6 位验证码以完成登录。',
+    twoStepCodeResent: '新的验证码正在发送到您的邮箱。',
+    twoStepChallengeInvalid: '此次登录已过期，请重新登录。',
   },
 };
 

@@ -22,6 +22,17 @@ const en = {
     newPhoto: 'New photo: {{name}}',
     save: 'Save profile',
   },
+  twoStep: {
+    title: 'Two-step sign-in',
+    help: 'When it is on, signing in also asks for a 6-digit code we send to {{email}}: your password alone is not enough.',
+    status: { on: 'On', off: 'Off' },
+    turnOn: 'Turn on',
+    turnOff: 'Turn off',
+    dialogOn: 'Turn on two-step sign-in',
+    dialogOff: 'Turn off two-step sign-in',
+    dialogHelp: 'Confirm the change with your password.',
+    currentPassword: 'Your current password',
+  },
   storeForm: {
     title: 'Store profile',
     subtitle: 'What customers see of {{store}}, its hours, delivery area and search listing.',

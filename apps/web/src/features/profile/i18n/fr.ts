@@ -21,6 +21,17 @@ const fr: ProfileTranslation = {
     newPhoto: 'Nouvelle photo : {{name}}',
     save: 'Enregistrer le profil',
   },
+  twoStep: {
+    title: 'Connexion en deux étapes',
+    help: 'Lorsqu’elle est activée, la connexion demande aussi un code à 6 chiffres envoyé à {{email}} : votre mot de passe seul ne suffit plus.',
+    status: { on: 'Activée', off: 'Désactivée' },
+    turnOn: 'Activer',
+    turnOff: 'Désactiver',
+    dialogOn: 'Activer la connexion en deux étapes',
+    dialogOff: 'Désactiver la connexion en deux étapes',
+    dialogHelp: 'Confirmez le changement avec votre mot de passe.',
+    currentPassword: 'Votre mot de passe actuel',
+  },
   storeForm: {
     title: 'Profil de la boutique',
     subtitle: 'Ce que les clients voient de {{store}}, ses horaires, sa zone de livraison et sa fiche de recherche.',
@@ -109,6 +120,9 @@ const fr: ProfileTranslation = {
     documentsNotVerified: 'Cette boutique ne peut pas être approuvée : ses documents requis ne sont pas tous vérifiés.',
     bankVerifiedDone: 'Compte bancaire vérifié : les virements peuvent y être versés.',
     bankRejectedDone: 'Compte bancaire refusé : le vendeur voit le motif.',
+    twoStepTurnedOn: 'La connexion en deux étapes est activée : chaque connexion demandera aussi un code envoyé à votre adresse e-mail.',
+    twoStepTurnedOff: 'La connexion en deux étapes est désactivée : votre mot de passe seul vous connecte.',
+    twoStepPasswordWrong: 'Le mot de passe est incorrect : la connexion en deux étapes n’a pas été modifiée.',
   },
 };
 

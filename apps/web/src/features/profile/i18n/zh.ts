@@ -21,6 +21,17 @@ const zh: ProfileTranslation = {
     newPhoto: '新照片：{{name}}',
     save: '保存资料',
   },
+  twoStep: {
+    title: '两步登录',
+    help: '开启后，登录时还需输入我们发送到 {{email}} 的 6 位验证码：仅凭密码无法登录。',
+    status: { on: '已开启', off: '已关闭' },
+    turnOn: '开启',
+    turnOff: '关闭',
+    dialogOn: '开启两步登录',
+    dialogOff: '关闭两步登录',
+    dialogHelp: '请输入密码以确认此更改。',
+    currentPassword: '当前密码',
+  },
   storeForm: {
     title: '店铺资料',
     subtitle: '顾客看到的{{store}}信息、营业时间、配送范围和搜索信息。',
@@ -105,6 +116,9 @@ const zh: ProfileTranslation = {
     documentsNotVerified: '无法批准该店铺：其必需证件尚未全部验证。',
     bankVerifiedDone: '银行账户已验证：可以向其打款。',
     bankRejectedDone: '银行账户已拒绝：商家可以看到原因。',
+    twoStepTurnedOn: '两步登录已开启：每次登录还需输入发送到您邮箱的验证码。',
+    twoStepTurnedOff: '两步登录已关闭：仅凭密码即可登录。',
+    twoStepPasswordWrong: '密码不正确：两步登录设置未更改。',
   },
 };
 
