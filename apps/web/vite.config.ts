@@ -2,6 +2,7 @@ import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { earlyStart } from './build/earlyStart';
 import { routePages } from './build/routePages';
+import { shellPreloads } from './build/shellPreloads';
 
 const STUB_ID = '\0mui-css-vars-theme-stub';
 
@@ -27,10 +28,12 @@ function muiWithoutCssVarsTheme(): Plugin {
   };
 }
 
+const preloads = shellPreloads();
+
 const API_TARGET = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVarsTheme(), earlyStart(routePages)],
+  plugins: [react(), muiWithoutCssVarsTheme(), earlyStart(routePages), preloads.plugin],
   resolve: {
     // Resolve @dhub/contract from its TypeScript source (its "source" export condition).
     conditions: ['source', ...defaultClientConditions],
@@ -52,8 +55,13 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    // Every lazy page's preload list lives in the entry (the login page's budget): see build/shellPreloads.ts.
+    // Browsers without modulepreload (Firefox < 115) still load every chunk, only without preloading.
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => preloads.resolveDependencies(file, deps) },
     rolldownOptions: {
       output: {
+        // Names the entry's preload table and import() calls repeat for ~200 chunks (sourcemaps keep the modules' names).
+        chunkFileNames: 'assets/[hash].js',
         // What every page loads before its own chunk (the entry's static imports) in one chunk, not
         // 13 small ones: on a phone's slow round trips each file costs a request (LCP, issue 10).
         codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
