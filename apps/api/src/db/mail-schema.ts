@@ -1,6 +1,6 @@
 import { MAIL_STATUSES } from '@dhub/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const mailStatus = pgEnum('mail_status', MAIL_STATUSES);
 
@@ -19,6 +19,8 @@ export const mailOutbox = pgTable(
     /** The SMTP server's refusal or the connection's error, when `failed`. */
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
+    /** It holds a one-time code: with SMTP its text is removed once delivered (or given up on). */
+    secret: boolean('secret').notNull().default(false),
     /** When an instance tries it (again): a failed try's back-off, or the lease of a try under way. */
     nextAttemptAt: at('next_attempt_at'),
     createdAt: at('created_at').notNull().defaultNow(),

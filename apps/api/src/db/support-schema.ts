@@ -42,6 +42,8 @@ export const supportTickets = pgTable(
     index('support_tickets_vendor_activity_idx').on(table.vendorId, table.activityAt),
     index('support_tickets_vendor_created_idx').on(table.vendorId, table.createdAt),
     index('support_tickets_activity_idx').on(table.activityAt),
+    // The operator's list by creation, over every vendor.
+    index('support_tickets_created_idx').on(table.createdAt, table.id),
     check('support_tickets_settled_when_done', sql`(${table.settledAt} is not null) = (${table.status} in ('resolved', 'closed'))`),
   ],
 );

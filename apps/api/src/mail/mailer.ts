@@ -13,7 +13,14 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** It holds a one-time code: through SMTP, its text leaves the outbox once delivered or given up on. */
+  secret?: boolean;
 }
+
+/** What stays of a secret e-mail's text after its delivery (the operator's outbox shows it). */
+export const SECRET_REMOVED = 'This e-mail held a one-time code; it was removed once the e-mail was delivered.';
+
+const WITHOUT_SECRET = { text: SECRET_REMOVED, html: null };
 
 /** A try of an outbox row: its e-mail and the tries before this one. */
 type Try = OutgoingMail & { id: string; attempts: number };
@@ -52,6 +59,7 @@ export class Mailer {
       .values({
         ...mail,
         html: mail.html ?? null,
+        secret: mail.secret ?? false,
         status: this.transport ? 'queued' : 'kept',
         nextAttemptAt: this.transport ? LEASE_END : null,
       })
@@ -109,6 +117,7 @@ export class Mailer {
         subject: mailOutbox.subject,
         text: mailOutbox.text,
         html: mailOutbox.html,
+        secret: mailOutbox.secret,
         attempts: mailOutbox.attempts,
       });
     for (const { html, ...mail } of taken) this.track(this.deliver(transport, { ...mail, ...(html !== null && { html }) }));
@@ -138,7 +147,7 @@ export class Mailer {
     let outcome: PgUpdateSetSource<typeof mailOutbox>;
     try {
       await transport.sendMail({ from: this.from, ...mail });
-      outcome = { status: 'sent', error: null, sentAt: sql`now()`, nextAttemptAt: null };
+      outcome = { status: 'sent', error: null, sentAt: sql`now()`, nextAttemptAt: null, ...(mail.secret && WITHOUT_SECRET) };
     } catch (error) {
       this.log.warn({ mailId: id, to: mail.to, err: error }, 'e-mail not delivered');
       const after = attempts + 1 < MAIL_RETRY.attempts ? MAIL_RETRY.afterMinutes[attempts] : undefined;
@@ -146,6 +155,7 @@ export class Mailer {
         status: 'failed',
         error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
         nextAttemptAt: after === undefined ? null : sql`now() + make_interval(mins => ${after})`,
+        ...(mail.secret && after === undefined && WITHOUT_SECRET),
       };
     }
     await this.db

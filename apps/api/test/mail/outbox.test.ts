@@ -38,7 +38,13 @@ describe('without SMTP_URL', () => {
     expect(found.statusCode).toBe(200);
     const page = found.json<Page>();
     expect(page.total).toBe(1);
-    expect(page.items[0]).toMatchObject({ to: owner.email, subject: 'Your DHub password reset code', status: 'kept', attempts: 0 });
+    expect(page.items[0]).toMatchObject({
+      to: owner.email,
+      subject: 'Your DHub password reset code',
+      status: 'kept',
+      attempts: 0,
+      secret: true,
+    });
     expect(page.items[0]!.text).toMatch(/^\s*\d{6}\s*$/m);
 
     const first = (await outbox('limit=1&page=1')).json<Page>();

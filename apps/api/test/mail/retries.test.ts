@@ -1,9 +1,10 @@
-import { MAIL_RETRY } from '@dhub/contract';
+import { MAIL_RETRY, mailOperatorEndpoints, type OutboxMail } from '@dhub/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/mail-schema.js';
-import { Mailer } from '../../src/mail/mailer.js';
+import { Mailer, SECRET_REMOVED } from '../../src/mail/mailer.js';
+import { adminToken, call } from '../helpers/catalogue.js';
 import { startMailServer, type TestMailServer } from '../helpers/mail-server.js';
 import { outboxOf } from '../helpers/password.js';
 import { uniqueEmail } from '../helpers/registration.js';
@@ -104,6 +105,34 @@ describe('e-mail retries (SMTP)', () => {
     await Promise.all(instances.map((mailer) => mailer.close()));
     for (const to of addresses) expect((await outboxOf(ctx, to))[0]).toMatchObject({ status: 'sent', attempts: 1 });
     expect(server.received.length - before).toBe(addresses.length);
+  });
+
+  it('a one-time code leaves the outbox once delivered, or given up on; the operator never reads it there', async () => {
+    const to = uniqueEmail('secret');
+    const mailer = mailerOf();
+    const id = await mailer.send({ to, subject: 'Your code', text: 'Your code is\n\n123456', html: '<p>123456</p>', secret: true });
+    const listed = async () =>
+      (await call(ctx, 'GET', `${mailOperatorEndpoints.outbox.path}?searchQuery=${encodeURIComponent(to)}`, await adminToken(ctx))).json<{
+        items: OutboxMail[];
+      }>().items[0]!;
+    expect((await listed()).text).not.toContain('123456'); // queued: hidden from the operator
+    await mailer.idle();
+    expect((await server.next(to)).text).toContain('123456');
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', secret: true, text: SECRET_REMOVED, html: null });
+    expect(await listed()).toMatchObject({ status: 'sent', secret: true });
+
+    const never = uniqueEmail('secret-never');
+    refused.add(never);
+    const failing = await mailer.send({ to: never, subject: 'Your code', text: '654321', secret: true });
+    await mailer.idle();
+    expect((await rowOf(failing)).text).toBe('654321'); // kept for the next try
+    await ctx.db
+      .update(mailOutbox)
+      .set({ attempts: MAIL_RETRY.attempts - 1, nextAttemptAt: sql`now()` })
+      .where(eq(mailOutbox.id, failing));
+    expect(await mailer.retryDue()).toBe(1);
+    await mailer.close();
+    expect(await rowOf(failing)).toMatchObject({ status: 'failed', nextAttemptAt: null, text: SECRET_REMOVED });
   });
 
   it('each instance runs the retries by itself on its JOBS_INTERVAL_SECONDS timer', async () => {

@@ -19,6 +19,9 @@ export const outboxMailSchema = z.object({
   status: z.enum(MAIL_STATUSES),
   error: z.string().nullable(),
   attempts: z.number().int(),
+  secret: z.boolean().meta({
+    description: 'It holds a one-time code: its text is shown only while kept (no SMTP_URL: the outbox is the only way to read it)',
+  }),
   nextAttemptAt: isoDateTime.nullable().meta({ description: 'When it is tried (again); null: nothing left to try' }),
   createdAt: isoDateTime,
   sentAt: isoDateTime.nullable(),

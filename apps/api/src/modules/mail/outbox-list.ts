@@ -5,11 +5,18 @@ import { mailOutbox } from '../../db/mail-schema.js';
 import { iso, literalCount, offsetOf, pageOf } from '../../db/paging.js';
 import { nameContains } from '../../db/text-search.js';
 
+const SECRET_HIDDEN = 'This e-mail holds a one-time code; only its addressee may read it.';
+
 type OutboxQuery = EndpointArgs<typeof mailOperatorEndpoints.outbox>['query'];
+
+/** Without SMTP the outbox is the only way to read a code (an offline start); with it, a code is the addressee's alone. */
+const shown = (row: Pick<typeof mailOutbox.$inferSelect, 'secret' | 'status' | 'text' | 'html'>) =>
+  row.secret && row.status !== 'kept' ? { text: SECRET_HIDDEN, html: null } : { text: row.text, html: row.html };
 
 const toMail = ({ id, createdAt, sentAt, nextAttemptAt, ...row }: typeof mailOutbox.$inferSelect): OutboxMail => ({
   _id: id,
   ...row,
+  ...shown(row),
   createdAt: iso(createdAt),
   sentAt: sentAt ? iso(sentAt) : null,
   nextAttemptAt: nextAttemptAt ? iso(nextAttemptAt) : null,
