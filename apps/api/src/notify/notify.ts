@@ -59,8 +59,25 @@ async function notify(
   if (!row) return null;
   const notification = toNotification(row);
   // Heard at the commit: the screens show it, and one instance mails it when wanted (NotificationMailer).
-  await publishLive(db, { to: { userId: row.userId }, event: NOTIFICATION_LIVE_EVENT, data: notification });
+  await publishLive(db, { to: { userId: row.userId }, event: NOTIFICATION_LIVE_EVENT, data: forTheChannel(notification) });
   return notification;
+}
+
+/** A text param longer than this is cut on the live channel (the stored notification keeps it whole). */
+const LIVE_PARAM_MAX = 300;
+
+/**
+ * The notification as the live channel carries it: long texts (a reason of up to 2,000 characters,
+ * names) cut, so that the payload stays well under PostgreSQL's 8,000 bytes whatever their script.
+ */
+function forTheChannel(notification: Notification): Notification {
+  const params = Object.fromEntries(
+    Object.entries(notification.params).map(([key, value]) => [
+      key,
+      typeof value === 'string' && value.length > LIVE_PARAM_MAX ? `${value.slice(0, LIVE_PARAM_MAX - 1)}…` : value,
+    ]),
+  );
+  return { ...notification, params };
 }
 
 /** Notifies an account (a vendor) directly. */

@@ -88,6 +88,17 @@ describe('notifications are created by real events, in their transaction', () =>
     });
   });
 
+  it('a long reason in any script is kept whole, and cut on the live channel (its payload has a limit of 8,000 bytes)', async () => {
+    const category = (await call(ctx, 'POST', categoryEndpoints.addCategory.path, other.token, { name: 'Long reasons' })).json<{
+      category: Category;
+    }>().category;
+    // Each of these takes 6 bytes in JSON ("\u0001"): 2,000 of them were 12,000 bytes, and the rejection failed.
+    const reason = `Refused ${'\u0001'.repeat(1992)}`;
+    const answer = await call(ctx, 'POST', fillPath(categoryEndpoints.adminReject.path, { id: category._id }), admin, { reason });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect((await latest('categoryRejected', other.token))!.params.reason).toBe(reason);
+  });
+
   it('a category request approved or rejected (its level decides the page)', async () => {
     const category = (await call(ctx, 'POST', categoryEndpoints.addCategory.path, other.token, { name: 'Millets' })).json<{
       category: Category;
@@ -307,6 +318,14 @@ describe('e-mail, per type, as the vendor chooses', () => {
       (await call(ctx, 'PUT', notificationEndpoints.savePreferences.path, vendorE.token, { items: [{ type: 'nope', email: true }] }))
         .statusCode,
     ).toBe(400);
+    const twice = await call(ctx, 'PUT', notificationEndpoints.savePreferences.path, vendorE.token, {
+      items: [
+        { type: 'newOrder', email: true },
+        { type: 'newOrder', email: false },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ fieldCodes: { items: 'notificationTypeTwice' } });
   });
 
   it('mails a notification once (after its commit) when its type is wanted, not when it is not', async () => {

@@ -117,6 +117,17 @@ describe('POST vendor/auth/updatestore', () => {
     expect((await ctx.app.inject({ method: 'GET', url: images[2]! })).statusCode).toBe(200);
   });
 
+  it('two saves at once cannot together pass 5 business images (counted under the store lock)', async () => {
+    const vendor = await registeredStore(ctx, ids);
+    const image = (name: string) => ({ field: 'business_images', name, content: pngBytes(), type: 'image/png' });
+    const before = (await detailOf(vendor)).businessImages.length;
+    const room = 5 - before;
+    const batch = Array.from({ length: room }, (_, n) => image(`${n}.png`));
+    const answers = await Promise.all([save(vendor, storeFields(vendor), batch), save(vendor, storeFields(vendor), batch)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect((await detailOf(vendor)).businessImages).toHaveLength(5);
+  });
+
   it('a new banner replaces the old; a new logo is a document: an approved store goes back to review', async () => {
     const vendor = await registeredStore(ctx, ids);
     const admin = await adminToken(ctx);

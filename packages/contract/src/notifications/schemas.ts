@@ -3,6 +3,7 @@ import { idSchema } from '../common.js';
 import { isoDateTime } from '../fields.js';
 import { paginatedSchema, paginationQuerySchema } from '../catalogue/schemas/lists.js';
 import { NOTIFICATION_TYPES } from './constants.js';
+import { NOTIFICATION_MESSAGES } from './messages.js';
 
 export const notificationParamsSchema = z
   .record(z.string(), z.union([z.string(), z.number()]))
@@ -44,6 +45,9 @@ export const notificationPreferenceSchema = z.object({ type: z.enum(NOTIFICATION
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
 export const notificationPreferencesSchema = z.object({
-  items: z.array(notificationPreferenceSchema).max(NOTIFICATION_TYPES.length),
+  items: z
+    .array(notificationPreferenceSchema)
+    .max(NOTIFICATION_TYPES.length)
+    .refine((items) => new Set(items.map((item) => item.type)).size === items.length, NOTIFICATION_MESSAGES.notificationTypeTwice),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

@@ -8,7 +8,7 @@ import {
 } from '@dhub/contract';
 import { and, eq, max } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { storeFiles, stores } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { FileStorage } from '../../storage/index.js';
@@ -25,7 +25,7 @@ import { changeableStore } from './own-store.js';
 const PICTURE_RULES = ['logo', 'banner_image', 'business_images'].map((name) => FILE_FIELD_BY_NAME.get(name)!);
 
 /** The business images to remove, by their URL: each must be one of the store's (400 businessImageUnknown). */
-async function businessImagesToRemove(db: Database, storeId: string, urls: readonly string[]) {
+async function businessImagesToRemove(db: Executor, storeId: string, urls: readonly string[]) {
   const images = await db
     .select({ key: storeFiles.storageKey })
     .from(storeFiles)
@@ -46,16 +46,17 @@ export async function updateStore(db: Database, storage: FileStorage, actor: Act
   changeableStore(actor, storeId);
   const files = await checkedUploads(form, PICTURE_RULES);
   await checkLocation(db, fields);
-  const removal = await businessImagesToRemove(db, storeId, fields.removeBusinessImages);
   const added = files.filter((file) => file.field === 'business_images');
-  const imagesError = checkBusinessImages(
-    removal.kept,
-    added.map((file) => ({ name: file.originalName, size: file.size })),
-  );
-  if (imagesError) throw HttpError.onField(400, codeOfText(imagesError) ?? 'invalidRequest', 'business_images');
 
   const returnedToReview = await withFileMoves(db, storage, async (tx, moves) => {
     const { status } = await lockStore(tx, storeId);
+    // Counted under the store's lock: two saves at once cannot together pass the limit.
+    const removal = await businessImagesToRemove(tx, storeId, fields.removeBusinessImages);
+    const imagesError = checkBusinessImages(
+      removal.kept,
+      added.map((file) => ({ name: file.originalName, size: file.size })),
+    );
+    if (imagesError) throw HttpError.onField(400, codeOfText(imagesError) ?? 'invalidRequest', 'business_images');
     await tx
       .update(stores)
       .set({

@@ -39,6 +39,7 @@ const ar: NotificationTranslation = {
     notificationNotFound: 'لم يتم العثور على هذا الإشعار.',
     notificationsAllRead: 'تم تعليم كل الإشعارات كمقروءة.',
     notificationPreferencesSaved: 'تم حفظ اختياراتك للبريد الإلكتروني.',
+    notificationTypeTwice: 'لا يمكن ذكر كل نوع من الإشعارات إلا مرة واحدة.',
   },
 };
 

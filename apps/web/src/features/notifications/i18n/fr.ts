@@ -48,6 +48,7 @@ const fr: NotificationTranslation = {
     notificationNotFound: 'Cette notification est introuvable.',
     notificationsAllRead: 'Toutes les notifications sont marquées comme lues.',
     notificationPreferencesSaved: 'Vos choix d’e-mails sont enregistrés.',
+    notificationTypeTwice: 'Chaque type de notification ne peut être donné qu’une fois.',
   },
 };
 

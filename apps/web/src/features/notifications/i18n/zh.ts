@@ -39,6 +39,7 @@ const zh: NotificationTranslation = {
     notificationNotFound: '未找到此通知。',
     notificationsAllRead: '所有通知已标为已读。',
     notificationPreferencesSaved: '您的邮件选择已保存。',
+    notificationTypeTwice: '每种通知只能提交一次。',
   },
 };
 
