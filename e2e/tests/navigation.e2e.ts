@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, signIn, useBrowser } from '../src/browser.js';
+import { chunkOf } from '../src/chunks.js';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -80,9 +81,10 @@ describe('guards, redirects, display settings', () => {
     await page.goto('/GROCERYS-ITEM');
     await page.getByText('The products your store sells, with your prices and stock.').waitFor();
     const early = await page.evaluate(() => (window as { earlyPreloads?: string[] }).earlyPreloads ?? []);
-    expect(early.some((path) => /\/MainLayout-[\w-]+\.js$/.test(path))).toBe(true);
-    expect(early.some((path) => /\/MyListPage-[\w-]+\.js$/.test(path))).toBe(true);
-    expect(early.some((path) => /\/(DashboardPage|MasterBrowserPage)-[\w-]+\.js$/.test(path))).toBe(false);
+    expect(early).toContain(chunkOf('src/app/MainLayout.tsx'));
+    expect(early).toContain(chunkOf('src/features/catalogue/pages/MyListPage.tsx'));
+    expect(early).not.toContain(chunkOf('src/features/dashboard/DashboardPage.tsx'));
+    expect(early).not.toContain(chunkOf('src/features/catalogue/pages/MasterBrowserPage.tsx'));
     await context.close();
   });
 

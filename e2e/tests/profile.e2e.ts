@@ -34,7 +34,7 @@ describe('profile, store, documents and bank', () => {
     await signIn(page);
     await page.waitForURL('**/dashboard');
     await openFromAccountMenu(page, 'Store profile', '/profile');
-    const description = page.getByRole('textbox', { name: 'Description' });
+    const description = page.getByRole('textbox', { name: 'Description', exact: true });
     await description.waitFor();
     const text = `Fresh vegetables and staples, edited at ${Date.now()}.`;
     await description.fill(text);
@@ -43,9 +43,12 @@ describe('profile, store, documents and bank', () => {
     await page.getByRole('button', { name: 'Save store details' }).click();
     await page.getByText('Store details saved.').waitFor();
     await page.reload();
-    await page.getByRole('textbox', { name: 'Description' }).waitFor();
-    await page.waitForFunction((expected) => document.querySelector('textarea')?.value === expected, text);
-    await page.getByRole('list', { name: 'Delivery pincodes' }).getByText('560017').waitFor();
+    await page.getByRole('textbox', { name: 'Description', exact: true }).waitFor();
+    await page.waitForFunction(
+      (expected) => document.querySelector<HTMLTextAreaElement>('textarea[name=description]')?.value === expected,
+      text,
+    );
+    await page.getByRole('list', { name: 'Delivery pincodes' }).getByRole('button', { name: 'Remove 560017' }).waitFor();
     await expectAccessible(page, 'the store profile after a save');
     await context.close();
   });
@@ -85,7 +88,7 @@ describe('profile, store, documents and bank', () => {
     await signIn(page);
     await page.waitForURL('**/dashboard');
     await openFromAccountMenu(page, 'Bank details', '/bank-details');
-    await page.getByRole('combobox', { name: 'Store' }).selectOption(storeId);
+    await page.getByRole('combobox', { name: 'Store', exact: true }).selectOption(storeId);
     await page.getByText('Payouts are paid to this account.').waitFor();
 
     await page.getByRole('button', { name: 'Change bank account' }).click();

@@ -67,9 +67,10 @@ export default function LoginPage() {
         navigate(ROUTES.twoSteps, { state: { from, signIn } });
         return;
       }
+      // Signed in, the guest guard around this page sends the visitor on (where it was going, else '/'):
+      // navigating here too made two navigations race (/dashboard, then '/' and /dashboard again).
       sessionStore.signIn(outcome.session);
       toast.success(outcome.message);
-      navigate(from ?? ROUTES.dashboard, { replace: true });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {
