@@ -129,6 +129,33 @@ describe('POST update-provider-bank: a change needs the current password', () =>
     expect((await requestPayout()).json()).toMatchObject({ code: 'payoutOverAvailable' });
   });
 
+  it('the operator verifies what it read: an account changed since is refused (409 reviewOutdated)', async () => {
+    const other = await registeredStore(ctx, ids);
+    const read = async () =>
+      (await call(ctx, 'GET', `${E.bank.path}?storeId=${other.storeId}`, other.token)).json<{ changedAt: string | null }>();
+    const first = (await read()).changedAt;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const changed = await call(ctx, 'POST', E.updateBank.path, other.token, {
+      storeId: other.storeId,
+      ...NEW_ACCOUNT,
+      currentPassword: other.password,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const verify = (changedAt: string | null) =>
+      call(ctx, 'POST', fillPath(O.verifyBank.path, { id: other.storeId }), admin, { changedAt });
+    const stale = await verify(first);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ code: 'reviewOutdated', message: M.reviewOutdated });
+    expect((await read()).changedAt).not.toBe(first);
+    const rejectStale = await call(ctx, 'POST', fillPath(O.rejectBank.path, { id: other.storeId }), admin, {
+      reason: 'Old one',
+      changedAt: first,
+    });
+    expect(rejectStale.statusCode).toBe(409);
+    const fresh = await verify((await read()).changedAt);
+    expect(fresh.json()).toMatchObject({ bank: { status: 'verified' } });
+  });
+
   it('a store without an account cannot be verified (404 bankNotProvided); a vendor token is refused (403)', async () => {
     const other = await registeredStore(ctx, ids);
     await ctx.db.delete(storeBankAccounts).where(eq(storeBankAccounts.storeId, other.storeId));

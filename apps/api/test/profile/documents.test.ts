@@ -102,6 +102,24 @@ describe('the operator verifies and rejects documents; the vendor replaces them'
     });
   });
 
+  it('the operator verifies what it read: a file replaced since is refused (409 reviewOutdated)', async () => {
+    const vendor = await registeredStore(ctx, ids);
+    const read = async () => byName((await documentsOf(vendor)).documents).pan_card_back!.submittedAt!;
+    const seen = await read();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const replaced = await upload(vendor, {}, [{ field: 'pan_card_back', name: 'pan-back.png', content: pngBytes(), type: 'image/png' }]);
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const path = fillPath(O.verifyDocument.path, { id: vendor.storeId, document: 'pan_card_back' });
+    const stale = await call(ctx, 'POST', path, admin, { submittedAt: seen });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ code: 'reviewOutdated', message: M.reviewOutdated });
+    const reject = fillPath(O.rejectDocument.path, { id: vendor.storeId, document: 'pan_card_back' });
+    expect((await call(ctx, 'POST', reject, admin, { reason: 'Blurred', submittedAt: seen })).statusCode).toBe(409);
+    const fresh = await call(ctx, 'POST', path, admin, { submittedAt: await read() });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(byName((await documentsOf(vendor)).documents).pan_card_back).toMatchObject({ status: 'verified' });
+  });
+
   it('a missing document cannot be reviewed (404 documentNotProvided); an unknown store answers 404', async () => {
     const vendor = await registeredStore(ctx, ids);
     const missing = await call(ctx, 'POST', fillPath(O.verifyDocument.path, { id: vendor.storeId, document: 'gst_bill' }), admin);

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { messageResponseSchema } from '../common.js';
 import { LIMITS, UPLOAD_LIMITS } from '../constants.js';
 import { defineEndpoints, type FilePart } from '../http/endpoint.js';
-import { storeRejectBodySchema } from '../stores/profile.js';
 import { allowedExtensions, FILE_FIELD_BY_NAME } from '../stores/registration/files.js';
 import { isRequiredDocument } from '../stores/registration/documents.js';
 import { KYC_FILE_DOCUMENTS } from './constants.js';
@@ -14,6 +13,10 @@ import {
   operatorDocumentsSchema,
   operatorStoreParamsSchema,
   profileStoreQuerySchema,
+  rejectBankBodySchema,
+  rejectDocumentBodySchema,
+  verifyBankBodySchema,
+  verifyDocumentBodySchema,
   storeDocumentsSchema,
   updateBankBodySchema,
   updateDocumentsFieldsSchema,
@@ -159,7 +162,7 @@ export const profileEndpoints = defineEndpoints('profile', 'profile', {
   },
 });
 
-const REVIEW_ERRORS = { 404: ['notFound', 'documentNotProvided'] } as const;
+const REVIEW_ERRORS = { 404: ['notFound', 'documentNotProvided'], 409: ['reviewOutdated'] } as const;
 const reviewedDocuments = messageResponseSchema.extend({ store: operatorDocumentsSchema });
 const reviewedBank = messageResponseSchema.extend({ bank: bankDetailsSchema });
 
@@ -190,6 +193,7 @@ export const profileOperatorEndpoints = defineEndpoints('profile.operator', 'pro
     access: 'admin',
     summary: 'Verify a document the store has provided (the vendor is notified)',
     params: operatorDocumentParamsSchema,
+    body: verifyDocumentBodySchema,
     response: reviewedDocuments,
     errors: REVIEW_ERRORS,
   },
@@ -199,7 +203,7 @@ export const profileOperatorEndpoints = defineEndpoints('profile.operator', 'pro
     access: 'admin',
     summary: 'Reject a document with a reason the vendor reads; they replace it',
     params: operatorDocumentParamsSchema,
-    body: storeRejectBodySchema,
+    body: rejectDocumentBodySchema,
     response: reviewedDocuments,
     errors: REVIEW_ERRORS,
   },
@@ -209,8 +213,9 @@ export const profileOperatorEndpoints = defineEndpoints('profile.operator', 'pro
     access: 'admin',
     summary: "Verify a store's bank account: payouts can go to it",
     params: operatorStoreParamsSchema,
+    body: verifyBankBodySchema,
     response: reviewedBank,
-    errors: { 404: ['notFound', 'bankNotProvided'] },
+    errors: { 404: ['notFound', 'bankNotProvided'], 409: ['reviewOutdated'] },
   },
   rejectBank: {
     method: 'POST',
@@ -218,8 +223,8 @@ export const profileOperatorEndpoints = defineEndpoints('profile.operator', 'pro
     access: 'admin',
     summary: "Reject a store's bank account with a reason the vendor reads",
     params: operatorStoreParamsSchema,
-    body: storeRejectBodySchema,
+    body: rejectBankBodySchema,
     response: reviewedBank,
-    errors: { 404: ['notFound', 'bankNotProvided'] },
+    errors: { 404: ['notFound', 'bankNotProvided'], 409: ['reviewOutdated'] },
   },
 });

@@ -9,6 +9,7 @@ export const PROFILE_MESSAGES = {
   bankSaved: 'Bank account saved: it will be verified before any payout is made to it.',
   bankPasswordWrong: 'The password is not right: the bank account was not changed.',
   bankNotProvided: 'This store has no bank account yet.',
+  reviewOutdated: 'It changed since you read it: read it again before you review it.',
   documentNotProvided: 'This document has not been provided yet.',
   documentVerifiedDone: 'Document verified.',
   documentRejectedDone: 'Document rejected: the vendor sees the reason.',

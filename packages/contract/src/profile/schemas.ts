@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STORE_STATUSES } from '../constants.js';
 import { jsonList } from '../fields.js';
 import { MESSAGES } from '../messages.js';
+import { storeRejectBodySchema } from '../stores/profile.js';
 import { KYC_DOCUMENT_NAMES } from '../stores/registration/documents.js';
 import { bankStepSchema, businessStepSchema, kycStepSchema, metaStepSchema, personalStepSchema } from '../stores/registration/steps.js';
 import { BANK_ACCOUNT_STATUSES, DOCUMENT_REVIEW_STATUSES, KYC_FILE_DOCUMENTS } from './constants.js';
@@ -122,5 +123,17 @@ export type BankDetails = z.infer<typeof bankDetailsSchema>;
 
 export const documentFileParamsSchema = z.object({ storeId, document: z.enum(KYC_FILE_DOCUMENTS) });
 export const operatorStoreParamsSchema = z.object({ id: storeId });
+
+/** What the operator reviewed: a change made since (a new account, a replaced file) is refused, 409 reviewOutdated. */
+const reviewedBank = {
+  changedAt: isoDateTime.nullable().optional().meta({ description: "The account's changedAt as the operator read it (recommended)" }),
+};
+const reviewedDocument = {
+  submittedAt: isoDateTime.nullable().optional().meta({ description: "The document's submittedAt as the operator read it (recommended)" }),
+};
+export const verifyBankBodySchema = z.object(reviewedBank).nullish();
+export const rejectBankBodySchema = storeRejectBodySchema.extend(reviewedBank);
+export const verifyDocumentBodySchema = z.object(reviewedDocument).nullish();
+export const rejectDocumentBodySchema = storeRejectBodySchema.extend(reviewedDocument);
 export const operatorDocumentParamsSchema = z.object({ id: storeId, document: z.enum(KYC_DOCUMENT_NAMES) });
 export const operatorDocumentFileParamsSchema = z.object({ id: storeId, document: z.enum(KYC_FILE_DOCUMENTS) });

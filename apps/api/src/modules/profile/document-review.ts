@@ -4,6 +4,7 @@ import { storeDocumentReviews } from '../../db/profile-schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { notifyDocumentVerified } from '../../notify/notify.js';
 import { lockStore } from './document-changes.js';
+import { checkReviewedVersion } from './reviewed-version.js';
 import { readDocuments } from './documents-read.js';
 
 /**
@@ -18,17 +19,21 @@ export async function reviewDocument(
     document,
     reviewerId,
     decision,
+    seen,
   }: {
     storeId: string;
     document: KycDocument;
     reviewerId: string;
     decision: { status: 'verified' } | { status: 'rejected'; reason: string };
+    /** The submittedAt the operator read. */
+    seen?: string | null;
   },
 ) {
   await db.transaction(async (tx) => {
     await lockStore(tx, storeId);
     const current = (await readDocuments(tx, storeId)).documents.find((candidate) => candidate.name === document);
     if (!current || current.status === 'missing') throw new HttpError(404, 'documentNotProvided');
+    checkReviewedVersion(seen, current.submittedAt);
     const review = {
       status: decision.status,
       reason: decision.status === 'rejected' ? decision.reason : null,

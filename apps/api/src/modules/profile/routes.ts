@@ -26,13 +26,14 @@ export const profileRoutes = featureRoutes((route, { db, storage }) => {
 
   route(O.documents, ({ params }) => readDocuments(db, params.id));
   route(O.documentFile, ({ params, reply }) => sendDocumentFile({ db, storage }, reply, { storeId: params.id, document: params.document }));
-  route(O.verifyDocument, async ({ actor, params }) => ({
+  route(O.verifyDocument, async ({ actor, params, body }) => ({
     message: M.documentVerifiedDone,
     store: await reviewDocument(db, {
       storeId: params.id,
       document: params.document,
       reviewerId: actor.userId,
       decision: { status: 'verified' },
+      seen: body?.submittedAt,
     }),
   }));
   route(O.rejectDocument, async ({ actor, params, body }) => ({
@@ -42,12 +43,18 @@ export const profileRoutes = featureRoutes((route, { db, storage }) => {
       document: params.document,
       reviewerId: actor.userId,
       decision: { status: 'rejected', reason: body.reason },
+      seen: body.submittedAt,
     }),
   }));
-  route(O.verifyBank, ({ actor, params }) =>
-    reviewBank(db, { storeId: params.id, reviewerId: actor.userId, decision: { status: 'verified' } }),
+  route(O.verifyBank, ({ actor, params, body }) =>
+    reviewBank(db, { storeId: params.id, reviewerId: actor.userId, decision: { status: 'verified' }, seen: body?.changedAt }),
   );
   route(O.rejectBank, ({ actor, params, body }) =>
-    reviewBank(db, { storeId: params.id, reviewerId: actor.userId, decision: { status: 'rejected', reason: body.reason } }),
+    reviewBank(db, {
+      storeId: params.id,
+      reviewerId: actor.userId,
+      decision: { status: 'rejected', reason: body.reason },
+      seen: body.changedAt,
+    }),
   );
 });

@@ -111,6 +111,7 @@ const ar: ProfileTranslation = {
     bankSaved: 'تم حفظ الحساب المصرفي: سيتم التحقق منه قبل دفع أي سحب إليه.',
     bankPasswordWrong: 'كلمة المرور غير صحيحة: لم يتم تغيير الحساب المصرفي.',
     bankNotProvided: 'ليس لهذا المتجر حساب مصرفي بعد.',
+    reviewOutdated: 'تغيّر منذ أن قرأته: اقرأه مجددًا قبل مراجعته.',
     documentNotProvided: 'لم يتم تقديم هذا المستند بعد.',
     documentVerifiedDone: 'تم التحقق من المستند.',
     documentRejectedDone: 'تم رفض المستند: يرى البائع السبب.',

@@ -114,6 +114,7 @@ const fr: ProfileTranslation = {
     bankSaved: 'Compte bancaire enregistré : il sera vérifié avant tout virement.',
     bankPasswordWrong: 'Le mot de passe est incorrect : le compte bancaire n’a pas été modifié.',
     bankNotProvided: 'Cette boutique n’a pas encore de compte bancaire.',
+    reviewOutdated: 'Cela a changé depuis votre lecture : relisez-le avant de le valider.',
     documentNotProvided: 'Ce document n’a pas encore été fourni.',
     documentVerifiedDone: 'Document vérifié.',
     documentRejectedDone: 'Document refusé : le vendeur voit le motif.',

@@ -110,6 +110,7 @@ const zh: ProfileTranslation = {
     bankSaved: '银行账户已保存：向其打款前将进行验证。',
     bankPasswordWrong: '密码不正确：银行账户未更改。',
     bankNotProvided: '该店铺还没有银行账户。',
+    reviewOutdated: '自您查看后内容已更改：请重新查看后再审核。',
     documentNotProvided: '尚未提供此证件。',
     documentVerifiedDone: '证件已验证。',
     documentRejectedDone: '证件已拒绝：商家可以看到原因。',
