@@ -52,6 +52,16 @@ const list = async (query = '', token = vendor): Promise<NotificationPage> =>
 const unread = async (token = vendor) =>
   (await call(ctx, 'GET', notificationEndpoints.unread.path, token)).json<{ unread: number }>().unread;
 /** The latest notification of a type of the vendor (`token`). */
+/** A paid plan of the store's service. */
+const paidPlanOf = async (storeId: string) => {
+  const [store] = await ctx.db.select({ serviceId: stores.serviceId }).from(stores).where(eq(stores.id, storeId));
+  const [plan] = await ctx.db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.serviceId, store!.serviceId), sql`${plans.price} > 0`))
+    .limit(1);
+  return plan;
+};
 const latest = async (type: string, token = vendor): Promise<Notification | undefined> =>
   (await list(`?type=${type}&limit=1`, token)).items[0];
 const mailsTo = (email: string) => ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
@@ -173,12 +183,7 @@ describe('notifications are created by real events, in their transaction', () =>
 
   it('a paid plan ending within 7 days, once per subscription, noticed when the bell asks (any instance)', async () => {
     const vendorB = await createVendor(ctx, ['grocery']);
-    const [store] = await ctx.db.select({ serviceId: stores.serviceId }).from(stores).where(eq(stores.id, vendorB.storeIds[0]!));
-    const [growth] = await ctx.db
-      .select()
-      .from(plans)
-      .where(and(eq(plans.serviceId, store!.serviceId), sql`${plans.price} > 0`))
-      .limit(1);
+    const growth = await paidPlanOf(vendorB.storeIds[0]!);
     const subscribe = (startDays: number, endDays: number) =>
       ctx.db
         .insert(subscriptions)
@@ -229,12 +234,7 @@ describe('notifications are created by real events, in their transaction', () =>
 
   it('a plan ending is also noticed by the periodic job, for a vendor who never opens the portal, once whichever instance runs it', async () => {
     const vendorE = await createVendor(ctx, ['grocery']);
-    const [store] = await ctx.db.select({ serviceId: stores.serviceId }).from(stores).where(eq(stores.id, vendorE.storeIds[0]!));
-    const [growth] = await ctx.db
-      .select()
-      .from(plans)
-      .where(and(eq(plans.serviceId, store!.serviceId), sql`${plans.price} > 0`))
-      .limit(1);
+    const growth = await paidPlanOf(vendorE.storeIds[0]!);
     await ctx.db.insert(subscriptions).values({
       storeId: vendorE.storeIds[0]!,
       planId: growth!.id,

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateBankBodySchema, type BankDetails, type MessageCode, type StoreSummary } from '@dhub/contract';
 import { isApiError } from '../../../api/ApiError';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormError } from '../../../components/FormError';
 import { FormTextField } from '../../../components/FormTextField';
-import { PasswordField } from '../../../components/PasswordField';
 import { useBodyForm } from '../../../hooks/useBodyForm';
-import { translateCode, translateMessage } from '../../../i18n';
+import { translateCode } from '../../../i18n';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { errorText } from '../../../i18n/errorText';
 import { toast } from '../../../lib/toast';
 import { useUpdateBank } from '../api';
@@ -80,21 +79,7 @@ export function BankDialog({ store, bank, onClose }: { store: StoreSummary; bank
             fullWidth
           />
         ))}
-        <Controller
-          control={control}
-          name="currentPassword"
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              label={t('bank.currentPassword')}
-              required
-              autoComplete="current-password"
-              error={Boolean(fieldState.error)}
-              helperText={translateMessage(fieldState.error?.message)}
-              fullWidth
-            />
-          )}
-        />
+        <CurrentPasswordField control={control} label={t('bank.currentPassword')} />
       </Stack>
     </FormDialog>
   );

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateTwoStepBodySchema } from '@dhub/contract';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormError } from '../../../components/FormError';
-import { PasswordField } from '../../../components/PasswordField';
 import { useBodyForm } from '../../../hooks/useBodyForm';
-import { translateMessage } from '../../../i18n';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { errorText, fieldErrorTexts } from '../../../i18n/errorText';
 import { toast } from '../../../lib/toast';
 import { useUpdateTwoStep } from '../api';
@@ -46,22 +44,7 @@ export function TwoStepDialog({ enabled, onClose }: { enabled: boolean; onClose:
           {t('twoStep.dialogHelp')}
         </Typography>
         {formError && <FormError>{formError}</FormError>}
-        <Controller
-          control={control}
-          name="currentPassword"
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              label={t('twoStep.currentPassword')}
-              required
-              autoFocus
-              autoComplete="current-password"
-              error={Boolean(fieldState.error)}
-              helperText={translateMessage(fieldState.error?.message)}
-              fullWidth
-            />
-          )}
-        />
+        <CurrentPasswordField control={control} label={t('twoStep.currentPassword')} autoFocus />
       </Stack>
     </FormDialog>
   );
