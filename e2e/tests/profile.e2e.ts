@@ -88,6 +88,8 @@ describe('profile, store, documents and bank', () => {
     await signIn(page);
     await page.waitForURL('**/dashboard');
     await openFromAccountMenu(page, 'Bank details', '/bank-details');
+    // The dashboard stays on screen while the page loads, and has a 'Store' select of its own.
+    await page.getByRole('heading', { name: 'Bank details', level: 1 }).waitFor();
     await page.getByRole('combobox', { name: 'Store', exact: true }).selectOption(storeId);
     await page.getByText('Payouts are paid to this account.').waitFor();
 
