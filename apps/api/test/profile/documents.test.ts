@@ -234,9 +234,11 @@ describe('POST update-provider-documents: the registration’s rules', () => {
   it('refuses a suspended store (403 storeNotActive)', async () => {
     const suspended = await registeredStore(ctx, ids);
     await ctx.db.update(stores).set({ status: 'suspended' }).where(eq(stores.id, suspended.storeId));
-    const response = await upload(suspended, { pan_number: 'ABCDE1234F' });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'storeNotActive' });
+    // Every instance hears the change from the database (on PostgreSQL a moment after the commit).
+    await expect
+      .poll(async () => (await upload(suspended, { pan_number: 'ABCDE1234F' })).statusCode, { timeout: 2000, interval: 10 })
+      .toBe(403);
+    expect((await upload(suspended, { pan_number: 'ABCDE1234F' })).json()).toMatchObject({ code: 'storeNotActive' });
   });
 });
 
