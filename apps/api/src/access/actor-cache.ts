@@ -61,6 +61,8 @@ export class ActorCache {
   reset(listening: boolean): void {
     this.generation++;
     this.entries.clear();
+    // Listening again after a loss: changes may have gone unheard meanwhile, so any account's may have.
+    if (listening && this.listening !== listening) for (const listener of this.listeners) listener('*');
     this.listening = listening;
   }
 

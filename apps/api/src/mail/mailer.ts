@@ -1,5 +1,5 @@
 import { MAIL_RETRY } from '@dhub/contract';
-import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -21,6 +21,14 @@ export interface OutgoingMail {
 export const SECRET_REMOVED = 'This e-mail held a one-time code; it was removed once the e-mail was delivered.';
 
 const WITHOUT_SECRET = { text: SECRET_REMOVED, html: null };
+
+/** Minutes until the next try after `attempts` tries, or undefined: no more (all tries made, or a code no longer valid by then). */
+export function nextTryAfter(attempts: number, secret: boolean): number | undefined {
+  if (attempts + 1 >= MAIL_RETRY.attempts) return undefined;
+  const after = MAIL_RETRY.afterMinutes[attempts]!;
+  const waited = MAIL_RETRY.afterMinutes.slice(0, attempts + 1).reduce((sum, minutes) => sum + minutes, 0);
+  return secret && waited >= MAIL_RETRY.secretMinutes ? undefined : after;
+}
 
 /** A try of an outbox row: its e-mail and the tries before this one. */
 type Try = OutgoingMail & { id: string; attempts: number };
@@ -48,7 +56,8 @@ export class Mailer {
   ) {}
 
   static create({ db, settings, log }: { db: Database; settings: MailSettings; log: FastifyBaseLogger }): Mailer {
-    const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl, SMTP_TIMEOUTS) : undefined;
+    // The options object (nodemailer's second argument is the messages' defaults, not the connection's).
+    const transport = settings.smtpUrl ? nodemailer.createTransport({ url: settings.smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
     return new Mailer(db, transport, settings.from, log);
   }
 
@@ -143,25 +152,26 @@ export class Mailer {
     void delivery.finally(() => this.deliveries.delete(delivery));
   }
 
-  private async deliver(transport: Transporter, { id, attempts, ...mail }: Try): Promise<void> {
+  private async deliver(transport: Transporter, { id, attempts, secret = false, ...mail }: Try): Promise<void> {
     let outcome: PgUpdateSetSource<typeof mailOutbox>;
     try {
       await transport.sendMail({ from: this.from, ...mail });
-      outcome = { status: 'sent', error: null, sentAt: sql`now()`, nextAttemptAt: null, ...(mail.secret && WITHOUT_SECRET) };
+      outcome = { status: 'sent', error: null, sentAt: sql`now()`, nextAttemptAt: null, ...(secret && WITHOUT_SECRET) };
     } catch (error) {
       this.log.warn({ mailId: id, to: mail.to, err: error }, 'e-mail not delivered');
-      const after = attempts + 1 < MAIL_RETRY.attempts ? MAIL_RETRY.afterMinutes[attempts] : undefined;
+      const after = nextTryAfter(attempts, secret);
       outcome = {
         status: 'failed',
         error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
         nextAttemptAt: after === undefined ? null : sql`now() + make_interval(mins => ${after})`,
-        ...(mail.secret && after === undefined && WITHOUT_SECRET),
+        ...(secret && after === undefined && WITHOUT_SECRET),
       };
     }
+    // Only this try's outcome: a try that outlived its lease does not overwrite the next one's.
     await this.db
       .update(mailOutbox)
       .set({ ...outcome, attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(eq(mailOutbox.id, id))
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued'), eq(mailOutbox.attempts, attempts)))
       .catch((error: unknown) => this.log.error({ mailId: id, err: error }, 'e-mail outcome not recorded'));
   }
 }

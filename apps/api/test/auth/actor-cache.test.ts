@@ -57,6 +57,19 @@ describe('the access check cache', () => {
     expect(await readsFor()).toBe(1);
   });
 
+  it("tells its listeners of each account's change, and of everyone's once it listens again after a loss", () => {
+    const cache = new ActorCache();
+    const heard: string[] = [];
+    const stop = cache.onChange((userId) => heard.push(userId));
+    cache.reset(true);
+    cache.changed('user-1');
+    cache.reset(false); // the connection is lost: what changes meanwhile is not heard
+    cache.reset(true);
+    stop();
+    cache.changed('user-2');
+    expect(heard).toEqual(['*', 'user-1', '*']);
+  });
+
   it('two API instances on one database each keep the access read, and both refuse a suspension once the database notifies it', async () => {
     const second = await ctx.buildAnother(createStorage(ctx.config.dataDir));
     const vendor = await createVendor(ctx, ['grocery']);

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/mail-schema.js';
-import { Mailer, SECRET_REMOVED } from '../../src/mail/mailer.js';
+import { Mailer, nextTryAfter, SECRET_REMOVED } from '../../src/mail/mailer.js';
 import { adminToken, call } from '../helpers/catalogue.js';
 import { startMailServer, type TestMailServer } from '../helpers/mail-server.js';
 import { outboxOf } from '../helpers/password.js';
@@ -105,6 +105,13 @@ describe('e-mail retries (SMTP)', () => {
     await Promise.all(instances.map((mailer) => mailer.close()));
     for (const to of addresses) expect((await outboxOf(ctx, to))[0]).toMatchObject({ status: 'sent', attempts: 1 });
     expect(server.received.length - before).toBe(addresses.length);
+  });
+
+  it('a one-time code is not tried after its validity (a late code only confuses)', () => {
+    const tries = (secret: boolean) => Array.from({ length: MAIL_RETRY.attempts }, (_, n) => nextTryAfter(n, secret));
+    expect(tries(false)).toEqual([...MAIL_RETRY.afterMinutes, undefined]);
+    // After 1 and 5 minutes (6 in all); the next would come 36 minutes after the first try.
+    expect(tries(true)).toEqual([1, 5, undefined, undefined, undefined]);
   });
 
   it('a one-time code leaves the outbox once delivered, or given up on; the operator never reads it there', async () => {

@@ -6,7 +6,8 @@ import {
   SUPPORT_LIVE_EVENTS,
   ticketChatEndpoints,
 } from '@dhub/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { stores } from '../../src/db/schema.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { createStorage } from '../../src/storage/index.js';
@@ -57,6 +58,21 @@ describe('the live channel across API instances', () => {
     ).toBe('open');
     const fresh = await openEventStream(second, changed.json<{ token: string }>().token);
     await fresh.next(isEvent('ready'));
+  });
+
+  it("a store saved without a change to its access (name, state, service) leaves the vendor's streams open", async () => {
+    const owner = await createVendor(ctx, ['grocery']);
+    const stream = await openEventStream(second, owner.token);
+    await stream.next(isEvent('ready'));
+    const open = () => Promise.race([stream.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('open'), 300))]);
+    const [store] = await ctx.db.select().from(stores).where(eq(stores.id, owner.storeIds[0]!));
+    await ctx.db.update(stores).set({ name: store!.name, description: 'Fresh every morning.' }).where(eq(stores.id, store!.id));
+    expect(await open()).toBe('open');
+    await ctx.db
+      .update(stores)
+      .set({ name: `${store!.name} & Sons` })
+      .where(eq(stores.id, store!.id));
+    expect(await open()).toBe('ended');
   });
 
   it('a chat message written through one instance reaches a stream of the other within a second, and no other vendor', async () => {
