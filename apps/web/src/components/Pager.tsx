@@ -2,6 +2,8 @@ import TablePagination from '@mui/material/TablePagination';
 import { useUiTexts } from './UiTexts';
 
 /** Server-side pagination (pages from 1). */
+export type PagerProps = Parameters<typeof Pager>[0];
+
 export function Pager({
   total,
   totalCapped = false,

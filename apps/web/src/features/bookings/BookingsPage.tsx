@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -23,7 +22,7 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { ListStates } from '../../components/ListStates';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { Pager } from '../../components/Pager';
+import { CardsOrTable } from '../../components/CardsOrTable';
 import { SearchField } from '../../components/SearchField';
 import { useDebounced } from '../../hooks/useDebounced';
 import { useVendorProfile } from '../../vendor/useVendorProfile';
@@ -154,16 +153,12 @@ function BookingsList() {
       >
         {(data) => (
           <>
-            {phone ? (
-              <BookingCards bookings={data.items} />
-            ) : (
-              <Paper variant="outlined">
-                <BookingTable bookings={data.items} />
-              </Paper>
-            )}
-            <Paper variant="outlined" sx={{ mt: phone ? 1.5 : 0, borderTop: phone ? undefined : 0 }}>
-              <Pager total={data.total} page={page} limit={limit} onPage={setPage} onLimit={(next) => (setLimit(next), setPage(1))} />
-            </Paper>
+            <CardsOrTable
+              phone={phone}
+              cards={<BookingCards bookings={data.items} />}
+              table={<BookingTable bookings={data.items} />}
+              pager={{ total: data.total, page, limit, onPage: setPage, onLimit: (next) => (setLimit(next), setPage(1)) }}
+            />
           </>
         )}
       </ListStates>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
@@ -21,7 +20,7 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { ListStates } from '../../components/ListStates';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { Pager } from '../../components/Pager';
+import { CardsOrTable } from '../../components/CardsOrTable';
 import { SearchField } from '../../components/SearchField';
 import { UiTextsProvider } from '../../components/UiTexts';
 import { useDebounced } from '../../hooks/useDebounced';
@@ -110,16 +109,12 @@ function DeliveryBoyList() {
           >
             {(data) => (
               <>
-                {phone ? (
-                  <DeliveryBoyCards boys={data.items} />
-                ) : (
-                  <Paper variant="outlined">
-                    <DeliveryBoyTable boys={data.items} />
-                  </Paper>
-                )}
-                <Paper variant="outlined" sx={{ mt: phone ? 1.5 : 0, borderTop: phone ? undefined : 0 }}>
-                  <Pager total={data.total} page={page} limit={limit} onPage={setPage} onLimit={(next) => (setLimit(next), setPage(1))} />
-                </Paper>
+                <CardsOrTable
+                  phone={phone}
+                  cards={<DeliveryBoyCards boys={data.items} />}
+                  table={<DeliveryBoyTable boys={data.items} />}
+                  pager={{ total: data.total, page, limit, onPage: setPage, onLimit: (next) => (setLimit(next), setPage(1)) }}
+                />
               </>
             )}
           </ListStates>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -19,7 +18,7 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { ListStates } from '../../components/ListStates';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { Pager } from '../../components/Pager';
+import { CardsOrTable } from '../../components/CardsOrTable';
 import { SearchField } from '../../components/SearchField';
 import { useDebounced } from '../../hooks/useDebounced';
 import { translateMessage } from '../../i18n';
@@ -139,16 +138,12 @@ function OrdersInbox() {
       >
         {(data) => (
           <>
-            {phone ? (
-              <OrderCards orders={data.items} showStore={stores.length > 1} />
-            ) : (
-              <Paper variant="outlined">
-                <OrderTable orders={data.items} showStore={stores.length > 1} />
-              </Paper>
-            )}
-            <Paper variant="outlined" sx={{ mt: phone ? 1.5 : 0, borderTop: phone ? undefined : 0 }}>
-              <Pager total={data.total} page={page} limit={limit} onPage={setPage} onLimit={(next) => (setLimit(next), setPage(1))} />
-            </Paper>
+            <CardsOrTable
+              phone={phone}
+              cards={<OrderCards orders={data.items} showStore={stores.length > 1} />}
+              table={<OrderTable orders={data.items} showStore={stores.length > 1} />}
+              pager={{ total: data.total, page, limit, onPage: setPage, onLimit: (next) => (setLimit(next), setPage(1)) }}
+            />
           </>
         )}
       </ListStates>

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -18,7 +17,7 @@ import { ListSkeleton } from '../../components/ListSkeleton';
 import { ListStates } from '../../components/ListStates';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { Pager } from '../../components/Pager';
+import { CardsOrTable } from '../../components/CardsOrTable';
 import { UiTextsProvider } from '../../components/UiTexts';
 import { useCurrentStore } from '../../vendor/useCurrentStore';
 import { useVendorProfile } from '../../vendor/useVendorProfile';
@@ -124,16 +123,12 @@ function PayoutList({ stores }: { stores: StoreSummary[] }) {
       >
         {(data) => (
           <>
-            {phone ? (
-              <PayoutCards payouts={data.items} showStore={showStore} />
-            ) : (
-              <Paper variant="outlined">
-                <PayoutTable payouts={data.items} showStore={showStore} />
-              </Paper>
-            )}
-            <Paper variant="outlined" sx={{ mt: phone ? 1.5 : 0, borderTop: phone ? undefined : 0 }}>
-              <Pager total={data.total} page={page} limit={limit} onPage={setPage} onLimit={(next) => (setLimit(next), setPage(1))} />
-            </Paper>
+            <CardsOrTable
+              phone={phone}
+              cards={<PayoutCards payouts={data.items} showStore={showStore} />}
+              table={<PayoutTable payouts={data.items} showStore={showStore} />}
+              pager={{ total: data.total, page, limit, onPage: setPage, onLimit: (next) => (setLimit(next), setPage(1)) }}
+            />
           </>
         )}
       </ListStates>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
@@ -21,7 +20,7 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { ListStates } from '../../components/ListStates';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { Pager } from '../../components/Pager';
+import { CardsOrTable } from '../../components/CardsOrTable';
 import { SearchField } from '../../components/SearchField';
 import { UiTextsProvider } from '../../components/UiTexts';
 import { useDebounced } from '../../hooks/useDebounced';
@@ -116,16 +115,12 @@ function TicketList() {
       >
         {(data) => (
           <>
-            {phone ? (
-              <TicketCards tickets={data.items} />
-            ) : (
-              <Paper variant="outlined">
-                <TicketTable tickets={data.items} />
-              </Paper>
-            )}
-            <Paper variant="outlined" sx={{ mt: phone ? 1.5 : 0, borderTop: phone ? undefined : 0 }}>
-              <Pager total={data.total} page={page} limit={limit} onPage={setPage} onLimit={(next) => (setLimit(next), setPage(1))} />
-            </Paper>
+            <CardsOrTable
+              phone={phone}
+              cards={<TicketCards tickets={data.items} />}
+              table={<TicketTable tickets={data.items} />}
+              pager={{ total: data.total, page, limit, onPage: setPage, onLimit: (next) => (setLimit(next), setPage(1)) }}
+            />
           </>
         )}
       </ListStates>

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -23,7 +22,7 @@ import { ListSkeleton } from '../../components/ListSkeleton';
 import { ListStates } from '../../components/ListStates';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { Pager } from '../../components/Pager';
+import { CardsOrTable } from '../../components/CardsOrTable';
 import { UiTextsProvider } from '../../components/UiTexts';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { useMinorMoney } from '../../hooks/useMoney';
@@ -180,16 +179,12 @@ function StoreWallet({ store }: { store: StoreSummary }) {
         >
           {(data) => (
             <>
-              {phone ? (
-                <LedgerCards entries={data.items} money={money} />
-              ) : (
-                <Paper variant="outlined">
-                  <LedgerTable entries={data.items} money={money} />
-                </Paper>
-              )}
-              <Paper variant="outlined" sx={{ mt: phone ? 1.5 : 0, borderTop: phone ? undefined : 0 }}>
-                <Pager total={data.total} page={page} limit={limit} onPage={setPage} onLimit={(next) => (setLimit(next), setPage(1))} />
-              </Paper>
+              <CardsOrTable
+                phone={phone}
+                cards={<LedgerCards entries={data.items} money={money} />}
+                table={<LedgerTable entries={data.items} money={money} />}
+                pager={{ total: data.total, page, limit, onPage: setPage, onLimit: (next) => (setLimit(next), setPage(1)) }}
+              />
             </>
           )}
         </ListStates>
