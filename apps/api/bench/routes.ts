@@ -67,6 +67,22 @@ export const COLD_SEARCHES: readonly string[] = (() => {
 const coldStart = Math.floor(Math.random() * COLD_SEARCHES.length);
 const coldLimit = 11 + Math.floor(Math.random() * 9);
 
+/**
+ * My-list pages no earlier request asked for (so read from the tables, not from the shared page
+ * cache): every sort, both orders, a stock or availability filter or none, pages 1–100, limits
+ * 11–19 (27,000 pages: more than a run asks for).
+ */
+export const COLD_LIST_PAGES: readonly string[] = (() => {
+  const pages: string[] = [];
+  for (let page = 1; page <= 100; page++)
+    for (const sort of ['name', 'price', 'stock', 'createdAt', 'updatedAt'])
+      for (const order of ['asc', 'desc'])
+        for (const filter of ['', '&stockState=in', '&isAvailable=true'])
+          for (let limit = 11; limit <= 19; limit++) pages.push(`sort=${sort}&order=${order}&page=${page}&limit=${limit}${filter}`);
+  return pages;
+})();
+const coldListStart = Math.floor(Math.random() * COLD_LIST_PAGES.length);
+
 /** The route every other one is compared with: one small indexed query. */
 export const RATIO_BASE = 'GetService';
 
@@ -114,6 +130,15 @@ export const BENCH_ROUTES: BenchRoute[] = [
       ];
       return { path: `${url(grocery.myList.path)}?${filters[n % filters.length]}&limit=20` };
     },
+  },
+  {
+    name: `grocery my list page, uncached (${COLD_LIST_PAGES.length} distinct pages)`,
+    method: 'GET',
+    path: `${url(grocery.myList.path)}?${COLD_LIST_PAGES[0]}`,
+    auth: true,
+    vary: (_ctx, n) => ({
+      path: `${url(grocery.myList.path)}?${COLD_LIST_PAGES[(coldListStart + n * 7919) % COLD_LIST_PAGES.length]}`,
+    }),
   },
   {
     name: 'orders inbox page (tab / payment / search rotated)',

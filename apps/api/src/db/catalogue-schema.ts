@@ -201,6 +201,8 @@ export const storeItems = pgTable(
     childCategoryId: uuid('child_category_id'),
     /** The master product's brand, copied like its categories (migration `0014`). */
     brandId: uuid('brand_id'),
+    /** The master product's name, copied like its categories (migration `0049`): the list's sort by name walks an index. */
+    productName: text('product_name'),
     /** The contract's stockStateOf as STOCK_STATE_CODES, kept by the database. */
     stockState: smallint('stock_state').generatedAlwaysAs(
       sql.raw(
@@ -220,6 +222,7 @@ export const storeItems = pgTable(
         ['updatedAt', 'updated'],
         ['price', 'price'],
         ['stock', 'stock'],
+        ['productName', 'name'],
       ] as const
     ).map(([sort, name]) =>
       index(`store_items_list_by_${name}_idx`).on(

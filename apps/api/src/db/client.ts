@@ -114,7 +114,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const options = sessionSettingsList(target)
       .map(([name, value]) => `-c ${name}=${value}`)
       .join(' ');
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, options });
+    // A connection's named statements keep the plan of their first execution: renewing connections
+    // every 10 minutes re-plans them on current statistics (e.g. a page cache that was empty then).
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, maxLifetimeSeconds: 600, options });
     // An idle client's connection error (server restart, a terminated backend, also one that is
     // closing after pool.end()): pg-pool has dropped that client and the next query opens another.
     // Without a listener the pool's 'error' event would crash the process.

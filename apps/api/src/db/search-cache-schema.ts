@@ -1,5 +1,18 @@
 import type { MasterProduct } from '@dhub/contract';
-import { bigint, boolean, index, integer, json, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  json,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * One row (id 1): a counter that statement triggers bump whenever master_products changes, or a
@@ -30,4 +43,45 @@ export const masterSearchCache = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('master_search_cache_created_idx').on(table.createdAt)],
+);
+
+/** A transaction id (xid8) or a snapshot (pg_snapshot), as PostgreSQL's text form. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+const pgSnapshot = customType<{ data: string }>({ dataType: () => 'pg_snapshot' });
+
+/**
+ * Which transactions changed a store's list: its items, their variations or its name (written by
+ * row triggers, migration `0048`; insert-only, so concurrent changes of one store never wait
+ * for each other). A cached page is valid while every change of its store is visible in the
+ * snapshot it was read in. Rows past an hour are purged (a cached page lives 10 minutes).
+ */
+export const storeListChanges = pgTable(
+  'store_list_changes',
+  {
+    storeId: uuid('store_id').notNull(),
+    xid: xid8('xid').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.storeId, table.xid] }), index('store_list_changes_at_idx').on(table.at)],
+);
+
+/**
+ * Pages of one store's list (my list), shared by every API instance like the search pages, each
+ * with the snapshot it was read in. UNLOGGED (like the changes: a crash empties both); rows past
+ * the TTL are never answered and are purged as misses add new ones.
+ */
+export const storeListCache = pgTable(
+  'store_list_cache',
+  {
+    storeId: uuid('store_id').notNull(),
+    /** The list's query, normalised: filters, sort, page, limit. */
+    key: text('key').notNull(),
+    snapshot: pgSnapshot('snapshot').notNull(),
+    catalogueVersion: bigint('catalogue_version', { mode: 'number' }).notNull(),
+    total: integer('total').notNull(),
+    /** The page's items as answered (JSON text, sent as is). */
+    items: text('items').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.storeId, table.key] }), index('store_list_cache_created_idx').on(table.createdAt)],
 );

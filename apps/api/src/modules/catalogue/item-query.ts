@@ -13,6 +13,7 @@ import { JsonText } from '../../lib/json-text.js';
 import { inAnyCategory, joinedMasterProductJson, joinRefs } from './product-query.js';
 import { offsetOf } from '../../db/paging.js';
 import { checkActive, type OwnerScope } from './scope.js';
+import { listCacheKey, listReadAt, readCachedList, writeCachedList } from './list-cache.js';
 
 const variationCount = sql<number>`(select count(*)::int from ${storeItemVariations} where ${storeItemVariations.itemId} = ${storeItems.id})`;
 
@@ -66,7 +67,7 @@ export const selectItemsFrom = (db: Executor, changed: WithSubquery) =>
   fromItems(db.with(changed).select(itemColumns()).from(changed).$dynamic());
 
 export const MY_LIST_SORT_COLUMNS = {
-  name: masterProducts.name,
+  name: storeItems.productName,
   price: storeItems.price,
   stock: storeItems.stock,
   createdAt: storeItems.createdAt,
@@ -137,7 +138,7 @@ function totalOf(db: Executor, filters: ListFilters, oneStore: boolean) {
 
 /** The sorts as expressions no index provides: the filters' indexes pick the rows, then they are sorted. */
 const SORTED_AFTER_FILTERING: Record<MyListQuery['sort'], SQL> = {
-  name: sql`(${masterProducts.name} || '')`,
+  name: sql`(${storeItems.productName} || '')`,
   price: sql`(${storeItems.price} + 0)`,
   stock: sql`(${storeItems.stock} + 0)`,
   createdAt: sql`(${storeItems.createdAt} + interval '0 s')`,
@@ -176,18 +177,16 @@ function shapeOf(query: ListQuery, oneStore: boolean): string {
 const listStatements = preparedPerShape((db, shape, { query, oneStore }: { query: ListQuery; oneStore: boolean }) => {
   const direction = query.order === 'asc' ? asc : desc;
   const column = MY_LIST_SORT_COLUMNS[query.sort];
-  const needsProduct = Boolean(query.searchQuery?.trim() || query.vertical || query.sort === 'name');
+  const needsProduct = Boolean(query.searchQuery?.trim() || query.vertical);
   const totals = db.$with('list_totals').as(totalOf(db, query, oneStore));
   // In bigint: a store of 46,341 items, or a far page, takes the products past int's range.
   const end = sql`(${sql.placeholder('offset')}::bigint + ${sql.placeholder('limit')}::bigint)`;
   const walk = sql`(select coalesce(${end} * ${totals.all} <= ${totals.n}::bigint * ${totals.n}, false) from ${totals})`;
-  // The page's rows of store_items, one way; `chosen` a condition on the totals alone, which
-  // PostgreSQL checks once (a one-time filter) before reading anything.
-  const pageRows = (sort: PgColumn | SQL, chosen: SQL) => {
-    const rows = db
-      .select({ row: sql`${storeItems}.*` })
-      .from(storeItems)
-      .$dynamic();
+  // The page's item ids, one way; `chosen` a condition on the totals alone, which PostgreSQL
+  // checks once (a one-time filter) before reading anything. Ids only: the walk is index-only
+  // (the sort's index holds the filters' columns), so the rows an offset skips are never read.
+  const pageIds = (sort: PgColumn | SQL, chosen: SQL) => {
+    const rows = db.select({ id: storeItems.id }).from(storeItems).$dynamic();
     const withProduct = needsProduct ? rows.innerJoin(masterProducts, eq(masterProducts.id, storeItems.masterProductId)) : rows;
     return withProduct
       .where(and(chosen, ofStores(storeItems.storeId, oneStore), listConditions(query, placeholder)))
@@ -195,7 +194,11 @@ const listStatements = preparedPerShape((db, shape, { query, oneStore }: { query
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
   };
-  const pageOfItems = sql`((${pageRows(column, walk)}) union all (${pageRows(SORTED_AFTER_FILTERING[query.sort], sql`not ${walk}`)})) as ${storeItems}`;
+  const ids = sql`((${pageIds(column, walk)}) union all (${pageIds(SORTED_AFTER_FILTERING[query.sort], sql`not ${walk}`)}))`;
+  // Each id's row by the primary key (`offset 0` keeps the lateral a per-id lookup: a generic
+  // plan cannot tell the page is ~20 ids and would otherwise hash-join the whole table).
+  const pageOfItems = sql`(select ${storeItems}.* from ${ids} as page_ids,
+    lateral (select * from ${storeItems} where ${storeItems.id} = page_ids.id offset 0) as ${storeItems}) as ${storeItems}`;
   // An aggregate: one answer row even for an empty page (past the end, or nothing matches).
   const page = fromItems(
     db
@@ -203,6 +206,8 @@ const listStatements = preparedPerShape((db, shape, { query, oneStore }: { query
       .select({
         total: sql<number>`(select ${totals.n} from ${totals})`,
         items: sql<string>`coalesce(json_agg(${storeItemJson()} order by ${direction(column)}, ${direction(storeItems.id)}), '[]')::text`,
+        // In the page's statement (its snapshot): what a cached copy of the page is valid at.
+        ...(oneStore ? listReadAt() : {}),
       })
       .from(pageOfItems)
       .$dynamic(),
@@ -210,15 +215,41 @@ const listStatements = preparedPerShape((db, shape, { query, oneStore }: { query
   return page.prepare(`my_list_page_${shape}`);
 });
 
-export function listMyItems(db: Database, { store, query }: { store: StoreScope; query: MyListQuery }): Promise<JsonText> {
-  return listItems(db, { storeIds: [store.id], query });
+/**
+ * The first pages are cached: they are the ones read again (the list as it opens, a filter, the
+ * next pages); writing a page costs about half of reading it, wasted on a page nobody asks for twice.
+ */
+const CACHED_PAGES = 5;
+
+const listAnswer = (query: ListQuery, items: string, total: number) =>
+  new JsonText(`{"items":${items},"page":${query.page},"limit":${query.limit},"total":${total}}`);
+
+/**
+ * One store's list: the page from the shared cache while nothing it shows has changed since it
+ * was read, else read, cached and answered.
+ */
+export async function listMyItems(db: Database, { store, query }: { store: StoreScope; query: MyListQuery }): Promise<JsonText> {
+  const key = listCacheKey(query);
+  const cached = await readCachedList(db, store.id, key);
+  if (cached) return listAnswer(query, cached.items, cached.total);
+  const row = await readPage(db, [store.id], query);
+  const { items, total, snapshot, catalogueVersion } = row;
+  if (query.page <= CACHED_PAGES && snapshot !== undefined && catalogueVersion !== undefined) {
+    const readAt = { snapshot, catalogueVersion: Number(catalogueVersion) };
+    await writeCachedList(db, { storeId: store.id, key, readAt, items, total });
+  }
+  return listAnswer(query, items, total);
 }
 
 /** Items of some stores (one store's list, or every store of a vendor), filtered, sorted, paginated: the answer's JSON text. */
 export async function listItems(db: Database, { storeIds, query }: { storeIds: string[]; query: ListQuery }): Promise<JsonText> {
-  const answer = (items: string, total: number) =>
-    new JsonText(`{"items":${items},"page":${query.page},"limit":${query.limit},"total":${total}}`);
-  if (!storeIds.length) return answer('[]', 0);
+  if (!storeIds.length) return listAnswer(query, '[]', 0);
+  const { items, total } = await readPage(db, storeIds, query);
+  return listAnswer(query, items, total);
+}
+
+/** A page of the stores' items read from the tables (with the versions it was read at, for one store). */
+async function readPage(db: Database, storeIds: string[], query: ListQuery) {
   const oneStore = storeIds.length === 1;
   const [row] = await listStatements(db, shapeOf(query, oneStore), { query, oneStore }).execute({
     storeId: storeIds[0],
@@ -232,7 +263,7 @@ export async function listItems(db: Database, { storeIds, query }: { storeIds: s
     limit: query.limit,
     offset: offsetOf(query),
   });
-  return answer(row!.items, Number(row!.total));
+  return { ...row!, total: Number(row!.total) };
 }
 
 // Items by id, and an item of the vendor's stores of a vertical (planning the 8-table item select
