@@ -3,7 +3,7 @@ import type { users } from '../db/schema.js';
 import { publicFileUrl } from '../storage/urls.js';
 
 /** The user as the session and the profile show it. */
-export function toSessionUser(user: typeof users.$inferSelect): SessionUser {
+export function toSessionUser(user: Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'phone' | 'role' | 'imageKey'>): SessionUser {
   return {
     _id: user.id,
     name: user.name,

@@ -13,6 +13,21 @@ import { joinStoreNames, STORE_WITH_NAMES } from './store-names.js';
 
 const PROFILE_FILE_FIELDS = [...new Set(['logo', 'banner_image', ...KYC_FILE_FIELDS])];
 
+/** The columns of a store its summary shows. */
+const STORE_SUMMARY_COLUMNS = {
+  id: stores.id,
+  name: stores.name,
+  phone: stores.phone,
+  address: stores.address,
+  status: stores.status,
+  statusReason: stores.statusReason,
+  shopOpen: stores.shopOpen,
+  pausedUntil: stores.pausedUntil,
+  workingHours: stores.workingHours,
+  createdAt: stores.createdAt,
+};
+type SummaryStore = { [K in keyof typeof STORE_SUMMARY_COLUMNS]: (typeof stores.$inferSelect)[K] };
+
 // The profile is read on every page load: one named prepared statement, the vendor with each of
 // its stores (a row per store; one row with no store when it has none), each store with its names
 // and its logo, banner and KYC files.
@@ -20,8 +35,23 @@ const profileStatement = preparedPerDatabase((db) =>
   joinStoreNames(
     db
       .select({
-        user: users,
+        // The columns the answer shows, not the rows: on every page load, the driver parsing and
+        // mapping ~40 unused columns (password hash, SEO texts, pincodes) was most of its cost.
+        user: {
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          phone: users.phone,
+          role: users.role,
+          imageKey: users.imageKey,
+          personalEmail: users.personalEmail,
+          altPhone: users.altPhone,
+          experienceYears: users.experienceYears,
+          dob: users.dob,
+          twoStepSignIn: users.twoStepSignIn,
+        },
         ...STORE_WITH_NAMES,
+        store: STORE_SUMMARY_COLUMNS,
         kyc: { panNumber: storeKyc.panNumber, aadharNumber: storeKyc.aadharNumber },
         withinHours: sql<boolean | null>`${withinOpeningHours}`,
         files: sql<{ field: string; key: string }[]>`coalesce((
@@ -77,7 +107,7 @@ export function storeSummaryOf(
     country,
     state,
     city,
-  }: { store: typeof stores.$inferSelect; service: StoreSummary['service']; country: Ref; state: Ref; city: Ref },
+  }: { store: SummaryStore; service: StoreSummary['service']; country: Ref; state: Ref; city: Ref },
   { logo, bannerImage, present }: { logo: string | null; bannerImage: string | null; present: Set<string> },
   withinHours: boolean | null,
 ): StoreSummary {
