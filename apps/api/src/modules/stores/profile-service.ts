@@ -101,13 +101,7 @@ type Ref = { _id: string; name: string };
 
 /** A store's summary (its card): the row with its names, its public pictures and which documents it has. */
 export function storeSummaryOf(
-  {
-    store,
-    service,
-    country,
-    state,
-    city,
-  }: { store: SummaryStore; service: StoreSummary['service']; country: Ref; state: Ref; city: Ref },
+  { store, service, country, state, city }: { store: SummaryStore; service: StoreSummary['service']; country: Ref; state: Ref; city: Ref },
   { logo, bannerImage, present }: { logo: string | null; bannerImage: string | null; present: Set<string> },
   withinHours: boolean | null,
 ): StoreSummary {
