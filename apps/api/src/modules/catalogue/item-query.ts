@@ -229,12 +229,13 @@ const listAnswer = (query: ListQuery, items: string, total: number) =>
  * was read, else read, cached and answered.
  */
 export async function listMyItems(db: Database, { store, query }: { store: StoreScope; query: MyListQuery }): Promise<JsonText> {
+  const cachable = query.page <= CACHED_PAGES;
   const key = listCacheKey(query);
-  const cached = await readCachedList(db, store.id, key);
+  const cached = cachable ? await readCachedList(db, store.id, key) : undefined;
   if (cached) return listAnswer(query, cached.items, cached.total);
   const row = await readPage(db, [store.id], query);
   const { items, total, snapshot, catalogueVersion } = row;
-  if (query.page <= CACHED_PAGES && snapshot !== undefined && catalogueVersion !== undefined) {
+  if (cachable && snapshot !== undefined && catalogueVersion !== undefined) {
     const readAt = { snapshot, catalogueVersion: Number(catalogueVersion) };
     await writeCachedList(db, { storeId: store.id, key, readAt, items, total });
   }
@@ -248,7 +249,7 @@ export async function listItems(db: Database, { storeIds, query }: { storeIds: s
   return listAnswer(query, items, total);
 }
 
-/** A page of the stores' items read from the tables (with the versions it was read at, for one store). */
+/** A page of the stores' items read from the tables (for one store, with what it was read at: ListReadAt). */
 async function readPage(db: Database, storeIds: string[], query: ListQuery) {
   const oneStore = storeIds.length === 1;
   const [row] = await listStatements(db, shapeOf(query, oneStore), { query, oneStore }).execute({
