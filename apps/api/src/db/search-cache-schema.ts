@@ -1,4 +1,5 @@
 import type { MasterProduct } from '@dhub/contract';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -23,6 +24,12 @@ export const catalogueVersion = pgTable('catalogue_version', {
   id: smallint('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/** The catalogue version now, as SQL: read in the same statement (snapshot) as the data it describes. */
+export const currentCatalogueVersion = sql<string>`(select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1)`;
+
+/** How long a shared page (a search's, a store list's) may be kept and answered. */
+export const PAGE_CACHE_TTL = sql`interval '10 minutes'`;
 
 /**
  * Pages of master catalogue searches, shared by every API instance through the database (no

@@ -2,10 +2,8 @@ import type { MyListQuery } from '@dhub/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { catalogueVersion, storeListCache, storeListChanges } from '../../db/search-cache-schema.js';
+import { currentCatalogueVersion, PAGE_CACHE_TTL, storeListCache, storeListChanges } from '../../db/search-cache-schema.js';
 
-/** How long a cached page may be answered. */
-const TTL = sql`interval '10 minutes'`;
 /** How long a change is kept: past every cached page's snapshot (unless a transaction ran for 50 minutes). */
 const CHANGES_KEPT = sql`interval '1 hour'`;
 
@@ -29,8 +27,6 @@ export function listCacheKey(query: Omit<MyListQuery, 'storeId'>): string {
     query.limit,
   ]);
 }
-
-const currentCatalogueVersion = sql<string>`(select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1)`;
 
 /** What the page is read at, as SQL to select in the same statement (one snapshot) as the page. */
 export const listReadAt = () => ({ snapshot: sql<string>`pg_current_snapshot()::text`, catalogueVersion: currentCatalogueVersion });
@@ -59,7 +55,7 @@ const hitStatement = preparedPerDatabase((db: Executor) => {
       and(
         eq(storeListCache.storeId, storeId),
         eq(storeListCache.key, sql.placeholder('key')),
-        sql`${storeListCache.createdAt} > now() - ${TTL}`,
+        sql`${storeListCache.createdAt} > now() - ${PAGE_CACHE_TTL}`,
         sql`${storeListCache.catalogueVersion} = ${currentCatalogueVersion}`,
         sql`not exists (${unseenChange})`,
       ),
@@ -77,7 +73,7 @@ const writeStatement = preparedPerDatabase((db: Executor) => {
   const purged = db.$with('purged').as(
     db
       .delete(storeListCache)
-      .where(sql`${storeListCache.createdAt} < now() - ${TTL}`)
+      .where(sql`${storeListCache.createdAt} < now() - ${PAGE_CACHE_TTL}`)
       .returning({ key: storeListCache.key }),
   );
   const forgotten = db.$with('forgotten').as(

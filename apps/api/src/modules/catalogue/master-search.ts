@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { likePattern, lowerLike } from '../../db/text-search.js';
 import { masterNameTrigramIndex, masterProductNames, masterProducts, verticalIs } from '../../db/catalogue-schema.js';
 import { preparedPerDatabase, preparedPerShape } from '../../db/prepared.js';
-import { catalogueVersion } from '../../db/search-cache-schema.js';
+import { currentCatalogueVersion } from '../../db/search-cache-schema.js';
 import { inAnyCategory, joinedMasterProductJson, joinRefs } from './product-query.js';
 import { offsetOf } from '../../db/paging.js';
 import type { CachedSearch } from './search-cache.js';
@@ -76,7 +76,7 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
     count: db
       .select({
         n: sql<number>`count(*)::int`,
-        version: sql<string>`(select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1)`,
+        version: currentCatalogueVersion,
         products: sql<number>`(select greatest(reltuples, 0) from pg_class where oid = ${sql.raw(`'${masterNameTrigramIndex(vertical)}'`)}::regclass)`,
       })
       .from(matches)

@@ -3,10 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { storeItems } from '../../db/catalogue-schema.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { catalogueVersion, masterSearchCache } from '../../db/search-cache-schema.js';
-
-/** How long a cached page may be kept (it is only ever answered at its catalogue version). */
-const TTL = sql`interval '10 minutes'`;
+import { currentCatalogueVersion, masterSearchCache, PAGE_CACHE_TTL } from '../../db/search-cache-schema.js';
 
 export interface CachedSearch {
   total: number;
@@ -32,8 +29,6 @@ export function searchCacheKey(vertical: CatalogueVertical, query: Omit<MasterSe
   ]);
 }
 
-const currentVersion = sql`(select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1)`;
-
 /**
  * One named prepared statement (planned once per connection, then only bound and executed) that
  * is all a cached search reads: the cached page of `key` at the current catalogue version, its
@@ -55,7 +50,7 @@ const hitStatement = preparedPerDatabase((db: Executor) => {
       mine,
     })
     .from(masterSearchCache)
-    .where(and(eq(masterSearchCache.key, sql.placeholder('key')), eq(masterSearchCache.version, currentVersion)))
+    .where(and(eq(masterSearchCache.key, sql.placeholder('key')), eq(masterSearchCache.version, currentCatalogueVersion)))
     .prepare('master_search_page');
 });
 
@@ -107,7 +102,7 @@ export function searchAnswerText(
 export async function writeCachedSearch(db: Database, key: string, version: number, page: CachedSearch): Promise<void> {
   const ids = sql`${`{${page.ids.join(',')}}`}::uuid[]`;
   await db.execute(sql`
-    with purged as (delete from ${masterSearchCache} where ${masterSearchCache.createdAt} < now() - ${TTL})
+    with purged as (delete from ${masterSearchCache} where ${masterSearchCache.createdAt} < now() - ${PAGE_CACHE_TTL})
     insert into ${masterSearchCache} (key, version, total, total_capped, ids, products)
     values (${key}, ${version}, ${page.total}, ${page.totalCapped}, ${ids}, ${storedProductsText(page.products)}::json)
     on conflict (key) do update set version = excluded.version, total = excluded.total, total_capped = excluded.total_capped,

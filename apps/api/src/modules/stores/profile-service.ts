@@ -31,7 +31,8 @@ const STORE_SUMMARY_COLUMNS = {
 type SummaryStore = { [K in keyof typeof STORE_SUMMARY_COLUMNS]: (typeof stores.$inferSelect)[K] };
 
 /** A ref as JSON, null when the left join found none. */
-const refJson = (ref: { _id: PgColumn } & Record<string, PgColumn>) => sql`(case when ${ref._id} is not null then ${jsonObject(ref)} end)`;
+const joinedRefJson = (ref: { _id: PgColumn } & Record<string, PgColumn>) =>
+  sql`(case when ${ref._id} is not null then ${jsonObject(ref)} end)`;
 
 const USER_COLUMNS = {
   id: users.id,
@@ -67,10 +68,10 @@ type ProfileUserRow = Pick<typeof users.$inferSelect, keyof typeof USER_COLUMNS>
 const profileStatement = preparedPerDatabase((db) => {
   const storeJson = jsonObject({
     store: jsonObject({ ...STORE_SUMMARY_COLUMNS, pausedUntil: isoText(stores.pausedUntil), createdAt: isoText(stores.createdAt) }),
-    service: refJson(STORE_WITH_NAMES.service),
-    country: refJson(STORE_WITH_NAMES.country),
-    state: refJson(STORE_WITH_NAMES.state),
-    city: refJson(STORE_WITH_NAMES.city),
+    service: joinedRefJson(STORE_WITH_NAMES.service),
+    country: joinedRefJson(STORE_WITH_NAMES.country),
+    state: joinedRefJson(STORE_WITH_NAMES.state),
+    city: joinedRefJson(STORE_WITH_NAMES.city),
     kyc: jsonObject({ panNumber: storeKyc.panNumber, aadharNumber: storeKyc.aadharNumber }),
     withinHours: withinOpeningHours,
     files: sql`coalesce((
