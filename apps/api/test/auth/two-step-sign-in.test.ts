@@ -112,14 +112,18 @@ describe('two-step sign-in', () => {
   });
 
   it("one account's challenge cannot take another's code", async () => {
-    const [first, second] = [await twoStepVendor(), await twoStepVendor()];
+    const first = await twoStepVendor();
     const a = await signInFirstStep(first);
-    const b = await signInFirstStep(second);
-    const crossed = await verifyTwoStep(ctx, a.challengeToken, b.code, client());
-    if (a.code !== b.code) {
-      expect(crossed.statusCode).toBe(400);
-      expect(crossed.json()).toEqual(invalid);
+    // Another account whose code differs from the first's (equal codes, one in a million, prove nothing).
+    let second = await twoStepVendor();
+    let b = await signInFirstStep(second);
+    while (b.code === a.code) {
+      second = await twoStepVendor();
+      b = await signInFirstStep(second);
     }
+    const crossed = await verifyTwoStep(ctx, a.challengeToken, b.code, client());
+    expect(crossed.statusCode).toBe(400);
+    expect(crossed.json()).toEqual(invalid);
     // Each challenge signs in its own account only.
     const signed = (await verifyTwoStep(ctx, b.challengeToken, b.code, client())).json<LoginResponse>();
     expect(signed.user._id).toBe(second.userId);
