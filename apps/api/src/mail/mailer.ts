@@ -31,10 +31,13 @@ export function nextTryAfter(attempts: number, secret: boolean): number | undefi
 }
 
 /** A try of an outbox row: its e-mail and the tries before this one. */
-type Try = OutgoingMail & { id: string; attempts: number };
+/** A try of an e-mail: `lease` is the lease it was taken with (its next_attempt_at as text, to the microsecond). */
+type Try = OutgoingMail & { id: string; attempts: number; lease: string };
 
 /** A try under way holds its row this long; after it, any instance takes the row up again. */
 const LEASE_END = sql`now() + make_interval(mins => ${MAIL_RETRY.leaseMinutes})`;
+/** A lease as exact text (a Date would lose the microseconds the comparison needs). */
+const leaseOf = sql<string | null>`${mailOutbox.nextAttemptAt}::text`;
 
 /** How long the SMTP server may take to connect, greet and answer (nodemailer waits minutes by default). */
 const SMTP_TIMEOUTS: SMTPTransport.Options = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
@@ -72,13 +75,13 @@ export class Mailer {
         status: this.transport ? 'queued' : 'kept',
         nextAttemptAt: this.transport ? LEASE_END : null,
       })
-      .returning({ id: mailOutbox.id });
+      .returning({ id: mailOutbox.id, lease: leaseOf });
     const id = row!.id;
     if (!this.transport) {
       this.logKept(id, mail);
       return id;
     }
-    this.track(this.deliver(this.transport, { id, attempts: 0, ...mail }));
+    this.track(this.deliver(this.transport, { id, attempts: 0, lease: row!.lease!, ...mail }));
     return id;
   }
 
@@ -128,8 +131,10 @@ export class Mailer {
         html: mailOutbox.html,
         secret: mailOutbox.secret,
         attempts: mailOutbox.attempts,
+        lease: leaseOf,
       });
-    for (const { html, ...mail } of taken) this.track(this.deliver(transport, { ...mail, ...(html !== null && { html }) }));
+    for (const { html, lease, ...mail } of taken)
+      this.track(this.deliver(transport, { ...mail, lease: lease!, ...(html !== null && { html }) }));
     return taken.length;
   }
 
@@ -152,7 +157,7 @@ export class Mailer {
     void delivery.finally(() => this.deliveries.delete(delivery));
   }
 
-  private async deliver(transport: Transporter, { id, attempts, secret = false, ...mail }: Try): Promise<void> {
+  private async deliver(transport: Transporter, { id, attempts, lease, secret = false, ...mail }: Try): Promise<void> {
     let outcome: PgUpdateSetSource<typeof mailOutbox>;
     try {
       await transport.sendMail({ from: this.from, ...mail });
@@ -167,11 +172,12 @@ export class Mailer {
         ...(secret && after === undefined && WITHOUT_SECRET),
       };
     }
-    // Only this try's outcome: a try that outlived its lease does not overwrite the next one's.
+    // Only this try's outcome, while its lease holds: a try that outlived its lease (the e-mail was
+    // taken again, with a new lease) does not overwrite the next one's.
     await this.db
       .update(mailOutbox)
       .set({ ...outcome, attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued'), eq(mailOutbox.attempts, attempts)))
+      .where(and(eq(mailOutbox.id, id), sql`${mailOutbox.nextAttemptAt} = ${lease}::timestamptz`))
       .catch((error: unknown) => this.log.error({ mailId: id, err: error }, 'e-mail outcome not recorded'));
   }
 }

@@ -17,17 +17,23 @@ const toAddresses = (mail: ParsedMail) =>
 
 /**
  * A real SMTP server on a free loopback port (smtp-server), started by the test: what the app
- * sends through nodemailer arrives here over SMTP. Recipients `refuse` names are refused (550).
+ * sends through nodemailer arrives here over SMTP. Recipients `refuse` names are refused (550);
+ * a recipient's answer waits for the promise `hold` gives for it, if any (a slow server).
  */
-export async function startMailServer({ refuse = () => false }: { refuse?: (to: string) => boolean } = {}): Promise<TestMailServer> {
+export async function startMailServer({
+  refuse = () => false,
+  hold = () => undefined,
+}: { refuse?: (to: string) => boolean; hold?: (to: string) => Promise<void> | undefined } = {}): Promise<TestMailServer> {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (refuse(address.address)) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-      callback();
+      void (hold(address.address) ?? Promise.resolve()).then(() => {
+        if (refuse(address.address)) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        callback();
+      });
     },
     onData(stream, _session, callback) {
       simpleParser(stream).then(

@@ -21,8 +21,16 @@ useTestApp(async (app) => {
 let server: TestMailServer;
 /** Addresses the SMTP server refuses (550) for now. */
 const refused = new Set<string>();
+/** Per address, the releases of the tries the server holds (in arrival order). */
+const held = new Map<string, (() => void)[]>();
 beforeAll(async () => {
-  server = await startMailServer({ refuse: (to) => refused.has(to) });
+  server = await startMailServer({
+    refuse: (to) => refused.has(to),
+    hold: (to) => {
+      const releases = held.get(to);
+      return releases && new Promise<void>((release) => releases.push(release));
+    },
+  });
 });
 afterAll(() => server?.close());
 
@@ -56,6 +64,30 @@ describe('e-mail retries (SMTP)', () => {
     await mailer.close();
     expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2, error: null, nextAttemptAt: null });
     expect((await server.next(to)).subject).toBe('Your order');
+  });
+
+  it("a try that outlived its lease does not overwrite the next try's outcome", async () => {
+    const to = uniqueEmail('slow');
+    const releases: (() => void)[] = [];
+    held.set(to, releases);
+    const stalled = mailerOf();
+    const id = await stalled.send({ to, subject: 'Slow', text: 'Hello' });
+    await expect.poll(() => releases.length).toBe(1);
+    // Its lease ran out (the instance seemed gone): another instance takes the e-mail up.
+    await makeDue(id);
+    const next = mailerOf();
+    expect(await next.retryDue()).toBe(1);
+    await expect.poll(() => releases.length).toBe(2);
+    // The stalled try ends first, refused: it must not record its failure over the try under way.
+    refused.add(to);
+    releases[0]!();
+    await stalled.close();
+    expect(await rowOf(id)).toMatchObject({ status: 'queued', attempts: 0 });
+    refused.delete(to);
+    releases[1]!();
+    await next.close();
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1, nextAttemptAt: null });
+    held.delete(to);
   });
 
   it(`gives up after ${MAIL_RETRY.attempts} tries, each later than the last`, async () => {
