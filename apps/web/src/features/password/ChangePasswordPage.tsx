@@ -12,7 +12,7 @@ import { toast } from '../../lib/toast';
 import { sessionStore } from '../../session/session';
 import { useSession } from '../../session/useSession';
 import { useChangePassword } from './api';
-import { FormPasswordField } from './components/FormPasswordField';
+import { FormPasswordField } from '../../components/FormPasswordField';
 import { NewPasswordFields } from './components/NewPasswordFields';
 import { SubmitButton } from './components/SubmitButton';
 import { showFailure } from './failure';

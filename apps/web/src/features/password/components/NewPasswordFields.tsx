@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_NS } from '../i18n';
-import { FormPasswordField } from './FormPasswordField';
+import { FormPasswordField } from '../../../components/FormPasswordField';
 import { StrengthMeter } from './StrengthMeter';
 
 /** What the two fields are named in a form. */

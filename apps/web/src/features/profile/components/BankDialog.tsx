@@ -9,7 +9,7 @@ import { FormError } from '../../../components/FormError';
 import { FormTextField } from '../../../components/FormTextField';
 import { useBodyForm } from '../../../hooks/useBodyForm';
 import { translateCode } from '../../../i18n';
-import { CurrentPasswordField } from './CurrentPasswordField';
+import { FormPasswordField } from '../../../components/FormPasswordField';
 import { errorText } from '../../../i18n/errorText';
 import { toast } from '../../../lib/toast';
 import { useUpdateBank } from '../api';
@@ -79,7 +79,7 @@ export function BankDialog({ store, bank, onClose }: { store: StoreSummary; bank
             fullWidth
           />
         ))}
-        <CurrentPasswordField control={control} label={t('bank.currentPassword')} />
+        <FormPasswordField control={control} name="currentPassword" label={t('bank.currentPassword')} autoComplete="current-password" />
       </Stack>
     </FormDialog>
   );

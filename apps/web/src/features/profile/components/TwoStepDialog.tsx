@@ -6,7 +6,7 @@ import { updateTwoStepBodySchema } from '@dhub/contract';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormError } from '../../../components/FormError';
 import { useBodyForm } from '../../../hooks/useBodyForm';
-import { CurrentPasswordField } from './CurrentPasswordField';
+import { FormPasswordField } from '../../../components/FormPasswordField';
 import { errorText, fieldErrorTexts } from '../../../i18n/errorText';
 import { toast } from '../../../lib/toast';
 import { useUpdateTwoStep } from '../api';
@@ -44,7 +44,13 @@ export function TwoStepDialog({ enabled, onClose }: { enabled: boolean; onClose:
           {t('twoStep.dialogHelp')}
         </Typography>
         {formError && <FormError>{formError}</FormError>}
-        <CurrentPasswordField control={control} label={t('twoStep.currentPassword')} autoFocus />
+        <FormPasswordField
+          control={control}
+          name="currentPassword"
+          label={t('twoStep.currentPassword')}
+          autoComplete="current-password"
+          autoFocus
+        />
       </Stack>
     </FormDialog>
   );

@@ -1,6 +1,6 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { PasswordField } from '../../../components/PasswordField';
-import { translateMessage } from '../../../i18n';
+import { PasswordField } from './PasswordField';
+import { translateMessage } from '../i18n';
 
 /** A password input of a react-hook-form form: its error (a contract text) translated under it, else `hint`. */
 export function FormPasswordField<V extends FieldValues, T>({
@@ -10,6 +10,7 @@ export function FormPasswordField<V extends FieldValues, T>({
   autoComplete,
   hint,
   describedBy,
+  autoFocus = false,
 }: {
   control: Control<V, unknown, T>;
   name: FieldPath<V>;
@@ -18,6 +19,7 @@ export function FormPasswordField<V extends FieldValues, T>({
   hint?: string;
   /** The id of more text about the input (a strength meter). */
   describedBy?: string;
+  autoFocus?: boolean;
 }) {
   const { field, fieldState } = useController({ control, name });
   const { ref, ...input } = field;
@@ -28,6 +30,7 @@ export function FormPasswordField<V extends FieldValues, T>({
       id={`password-${name}`}
       label={label}
       autoComplete={autoComplete}
+      autoFocus={autoFocus}
       required
       fullWidth
       error={Boolean(fieldState.error)}
