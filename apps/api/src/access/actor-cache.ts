@@ -59,11 +59,15 @@ export class ActorCache {
 
   /** Notifications may have been missed: forget everything; keep entries again only while `listening`. */
   reset(listening: boolean): void {
-    this.generation++;
-    this.entries.clear();
-    // Listening again after a loss: changes may have gone unheard meanwhile, so any account's may have.
-    if (listening && this.listening !== listening) for (const listener of this.listeners) listener('*');
+    const startsListening = listening && !this.listening;
     this.listening = listening;
+    // Starting to listen (again after a loss, or the first time): changes may have gone unheard
+    // meanwhile, so any account's may have. Otherwise only what is kept is dropped.
+    if (startsListening) this.changed('*');
+    else {
+      this.generation++;
+      this.entries.clear();
+    }
   }
 
   /** Starts listening (none given: never keeps anything); the answer stops. */

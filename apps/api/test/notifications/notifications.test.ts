@@ -51,7 +51,6 @@ const list = async (query = '', token = vendor): Promise<NotificationPage> =>
   notificationPageSchema.parse((await call(ctx, 'GET', `${notificationEndpoints.list.path}${query}`, token)).json());
 const unread = async (token = vendor) =>
   (await call(ctx, 'GET', notificationEndpoints.unread.path, token)).json<{ unread: number }>().unread;
-/** The latest notification of a type of the vendor (`token`). */
 /** A paid plan of the store's service. */
 const paidPlanOf = async (storeId: string) => {
   const [store] = await ctx.db.select({ serviceId: stores.serviceId }).from(stores).where(eq(stores.id, storeId));
@@ -62,6 +61,7 @@ const paidPlanOf = async (storeId: string) => {
     .limit(1);
   return plan;
 };
+/** The latest notification of a type of the vendor (`token`). */
 const latest = async (type: string, token = vendor): Promise<Notification | undefined> =>
   (await list(`?type=${type}&limit=1`, token)).items[0];
 const mailsTo = (email: string) => ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));

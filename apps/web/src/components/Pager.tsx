@@ -1,9 +1,10 @@
 import TablePagination from '@mui/material/TablePagination';
 import { useUiTexts } from './UiTexts';
 
-/** Server-side pagination (pages from 1). */
+/** The pager's props (a list component passes them through). */
 export type PagerProps = Parameters<typeof Pager>[0];
 
+/** Server-side pagination (pages from 1). */
 export function Pager({
   total,
   totalCapped = false,
