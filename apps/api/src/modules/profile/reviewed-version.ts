@@ -1,3 +1,4 @@
+import { iso } from '../../db/paging.js';
 import { HttpError } from '../../lib/http-error.js';
 
 /**
@@ -6,6 +7,6 @@ import { HttpError } from '../../lib/http-error.js';
  */
 export function checkReviewedVersion(seen: string | null | undefined, current: Date | string | null | undefined): void {
   if (seen === undefined) return;
-  const instant = (value: Date | string | null | undefined) => (value === null || value === undefined ? null : new Date(value).getTime());
+  const instant = (value: Date | string | null | undefined) => (value === null || value === undefined ? null : iso(value));
   if (instant(seen) !== instant(current)) throw new HttpError(409, 'reviewOutdated');
 }
