@@ -55,17 +55,25 @@ const kb = (value) => `${value.toFixed(1)} KB`;
 const login = measure('src/features/auth/LoginPage.tsx');
 const wizard = measure('src/features/registration/RegistrationPage.tsx');
 const shell = measure('src/app/MainLayout.tsx', 'src/features/dashboard/DashboardPage.tsx');
+const myList = measure(
+  'src/app/MainLayout.tsx',
+  'src/features/catalogue/CataloguePage.tsx',
+  'src/features/catalogue/pageLoaders.ts',
+  'src/features/catalogue/pages/MyListPage.tsx',
+);
 
 console.log(`Login page initial JS:        ${kb(login.kb)} gzip (${login.files.length} files, budget ${LOGIN_BUDGET_KB} KB)`);
 console.log(`Registration wizard initial JS: ${kb(wizard.kb)} gzip (${wizard.files.length} files)`);
 console.log(
   `Signed-in shell initial JS:   ${kb(shell.kb)} gzip (${shell.files.length} files: main layout + dashboard, budget ${SHELL_BUDGET_KB} KB)`,
 );
+console.log(`My list initial JS:           ${kb(myList.kb)} gzip (${myList.files.length} files: main layout + my list)`);
 if (process.argv.includes('--verbose')) {
   for (const [name, result] of [
     ['login', login],
     ['wizard', wizard],
     ['shell (dashboard)', shell],
+    ['my list', myList],
   ]) {
     console.log(`\n${name}:`);
     for (const file of result.files) console.log(`  ${kb(gzipBytes(file) / 1024).padStart(9)}  ${file}`);

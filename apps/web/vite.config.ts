@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { earlyStart } from './build/earlyStart';
 import { routePages } from './build/routePages';
 import { shellPreloads } from './build/shellPreloads';
+import { chunkPlan } from './build/chunkPlan';
 
 const STUB_ID = '\0mui-css-vars-theme-stub';
 
@@ -29,11 +30,13 @@ function muiWithoutCssVarsTheme(): Plugin {
 }
 
 const preloads = shellPreloads();
+// Modules five or more signed-in pages share go in one chunk, unless their chunk is 8 KB or more.
+const chunks = chunkPlan({ minPages: 5, maxBytes: 8000 });
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVarsTheme(), earlyStart(routePages), preloads.plugin],
+  plugins: [react(), muiWithoutCssVarsTheme(), earlyStart(routePages), preloads.plugin, chunks.plugin],
   resolve: {
     // Resolve @dhub/contract from its TypeScript source (its "source" export condition).
     conditions: ['source', ...defaultClientConditions],
@@ -63,8 +66,9 @@ export default defineConfig({
         // Names the entry's preload table and import() calls repeat for ~200 chunks (sourcemaps keep the modules' names).
         chunkFileNames: 'assets/[hash].js',
         // What every page loads before its own chunk (the entry's static imports) in one chunk, not
-        // 13 small ones: on a phone's slow round trips each file costs a request (LCP, issue 10).
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        // 13 small ones: on a phone's slow round trips each file costs a request (LCP, issue 10);
+        // then the signed-in shell's and pages' small chunks, grouped by a first pass (build/chunkPlan.ts).
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }, chunks.group] },
       },
     },
   },

@@ -8,7 +8,7 @@ export default mergeConfig(
     resolve: { conditions: ['source', ...defaultClientConditions] },
     test: {
       environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       setupFiles: ['src/test/setup.ts'],
       restoreMocks: true,
       testTimeout: 15000,

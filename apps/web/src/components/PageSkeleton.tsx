@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
+import { useSkeletonUp } from '../navigation/firstPageShown';
 import { SkeletonRows } from './ListSkeleton';
 
 /** A page's shape (title, subtitle, a list) while its code or first data loads. */
 export function PageSkeleton() {
   const { t } = useTranslation();
+  useSkeletonUp();
   return (
     <Box role="status" aria-busy="true" aria-label={t('app.loading')}>
       <Skeleton variant="text" width="min(260px, 70%)" height={44} />

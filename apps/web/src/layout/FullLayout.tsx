@@ -10,6 +10,7 @@ import { PageSkeleton } from '../components/PageSkeleton';
 import { useSettings } from '../settings/context';
 import { HorizontalNav } from './HorizontalNav';
 import { Sidebar } from './Sidebar';
+import { PageContentMarker } from '../navigation/firstPageShown';
 import { FeatureParts } from '../navigation/FeatureShells';
 import { Topbar } from './Topbar';
 
@@ -62,6 +63,7 @@ export function FullLayout() {
           <Container component="main" maxWidth={boxed ? 'lg' : false} sx={{ flex: 1, py: { xs: 2, md: 3 } }}>
             <Suspense fallback={<PageSkeleton />}>
               <Outlet />
+              <PageContentMarker />
             </Suspense>
           </Container>
         </Box>

@@ -16,6 +16,7 @@ import { LAYOUT } from '@dhub/contract';
 import { Logo } from '../components/Logo';
 import { MenuSkeleton } from './MenuSkeleton';
 import { useVendorProfile } from '../vendor/useVendorProfile';
+import { useFirstPageShown } from '../navigation/firstPageShown';
 import { useMenuSections } from '../navigation/FeatureShells';
 import type { NavGroupEntry, NavItemEntry, NavSection } from '../navigation/types';
 
@@ -90,6 +91,7 @@ function NavItem({ item, mini, onNavigate }: { item: NavItemEntry; mini: boolean
   const { t } = useTranslation();
   const label = t(item.label as 'nav.dashboard');
   const Icon = item.icon;
+  const loaded = useFirstPageShown();
   return (
     <ListItem disablePadding>
       <ListItemButton component={NavLink} to={item.to} onClick={onNavigate} title={mini ? label : undefined} sx={itemSx(mini)}>
@@ -97,7 +99,7 @@ function NavItem({ item, mini, onNavigate }: { item: NavItemEntry; mini: boolean
           <Icon fontSize="small" />
         </ListItemIcon>
         {!mini && <ListItemText primary={label} />}
-        {!mini && item.Badge && (
+        {!mini && loaded && item.Badge && (
           <Suspense fallback={null}>
             <item.Badge />
           </Suspense>

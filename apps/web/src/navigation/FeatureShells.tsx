@@ -1,5 +1,6 @@
 import { createContext, Suspense, useContext, type ReactNode } from 'react';
 import type { StoreSummary } from '@dhub/contract';
+import { useFirstPageShown } from './firstPageShown';
 import type { AccountLinkEntry, FeatureShell, NavSection } from './types';
 
 const FeatureShellsContext = createContext<readonly FeatureShell[]>([]);
@@ -33,10 +34,11 @@ export function useFollowStore(): (pathname: string, store: StoreSummary) => str
 
 /**
  * The features' parts of one place of the layout, in Suspense (they may be lazy): `Live` (always
- * on, e.g. an event stream) or `Topbar` (e.g. the store's availability switch).
+ * on, e.g. an event stream) or `Topbar` (e.g. the store's availability switch), once the first page is shown.
  */
 export function FeatureParts({ part }: { part: 'Live' | 'Topbar' }) {
   const shells = useContext(FeatureShellsContext);
+  if (!useFirstPageShown()) return null;
   return (
     <Suspense fallback={null}>
       {shells.map((shell, index) => {

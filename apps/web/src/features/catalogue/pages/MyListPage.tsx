@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -29,10 +29,12 @@ import { useInlineUpdate } from '../api/inlineUpdate';
 import { useDeleteItem, useMyList, useRestoreItem, type MyListQuery } from '../api/myList';
 import { isolate } from '../isolate';
 import { usePagePath, useScope } from '../scope';
-import { CsvImportDialog } from '../components/CsvImportDialog';
 import { filtersQuery, MyListFilters, activeFilterCount, NO_FILTERS, type MyListFilterValues } from '../components/MyListFilters';
 import { ItemCards, ItemTable } from '../components/MyListRows';
 import { VerticalSelector } from '../components/VerticalSelector';
+
+// Loaded when first opened: most visits never import a CSV.
+const CsvImportDialog = lazy(() => import('../components/CsvImportDialog').then(({ CsvImportDialog }) => ({ default: CsvImportDialog })));
 
 /** My list (the `*-item` routes and /product-list): server-side search, filters, sort, pages; inline edit. */
 export default function MyListPage() {
@@ -59,6 +61,7 @@ export default function MyListPage() {
   const remove = useDeleteItem(scope);
   const restore = useRestoreItem(scope);
   const [importOpen, setImportOpen] = useState(false);
+  const [importUsed, setImportUsed] = useState(false);
   const [exporting, setExporting] = useState(false);
   const exportCsv = () => {
     setExporting(true);
@@ -130,7 +133,14 @@ export default function MyListPage() {
           <Button size="small" startIcon={<FileDownloadOutlined />} onClick={exportCsv} disabled={exporting}>
             {t('csv.export')}
           </Button>
-          <Button size="small" startIcon={<FileUploadOutlined />} onClick={() => setImportOpen(true)}>
+          <Button
+            size="small"
+            startIcon={<FileUploadOutlined />}
+            onClick={() => {
+              setImportUsed(true);
+              setImportOpen(true);
+            }}
+          >
             {t('csv.import')}
           </Button>
         </Stack>
@@ -182,7 +192,11 @@ export default function MyListPage() {
           </>
         )}
       </ListStates>
-      {!scope.allVerticals && <CsvImportDialog open={importOpen} onClose={() => setImportOpen(false)} />}
+      {!scope.allVerticals && importUsed && (
+        <Suspense fallback={null}>
+          <CsvImportDialog open={importOpen} onClose={() => setImportOpen(false)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={confirmOpen}
         title={t('list.deleteTitle', { name: isolate(toDelete?.product.name ?? '') })}

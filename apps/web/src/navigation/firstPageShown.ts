@@ -1,0 +1,60 @@
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+
+/** If a page keeps a skeleton up (its data does not come), the extras come anyway after this long. */
+const LONGEST_WAIT_MS = 5000;
+
+let shown = false;
+let contentCommitted = false;
+let skeletons = 0;
+const listeners = new Set<() => void>();
+
+function markShown() {
+  if (shown) return;
+  shown = true;
+  for (const listener of listeners) listener();
+}
+
+function update() {
+  if (contentCommitted && skeletons === 0) markShown();
+}
+
+/** Called by the page skeleton: while one is up, the page is not shown yet. */
+export function useSkeletonUp(): void {
+  useLayoutEffect(() => {
+    skeletons++;
+    return () => {
+      skeletons--;
+      update();
+    };
+  }, []);
+}
+
+/** Rendered beside the main layout's page (in its Suspense): the page's code is in. */
+export function PageContentMarker(): null {
+  useEffect(() => {
+    contentCommitted = true;
+    update();
+    const timer = window.setTimeout(markShown, LONGEST_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return null;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Whether the signed-in layout has shown its first page (its code and first data, no skeleton
+ * left). The shell's extras (live streams, badges, the store switch) wait for it: on a phone their
+ * ~20 small files and their work came before the page's first paint (LCP, issue 10). Once true,
+ * it stays true for the rest of the visit.
+ */
+export function useFirstPageShown(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => shown,
+    () => false,
+  );
+}
