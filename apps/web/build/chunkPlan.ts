@@ -1,14 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { CodeSplittingGroup, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { chunksOf, isShellPage, SHELL_MODULE, staticClosure } from './bundleGraph';
 
-/** The signed-in shell: every feature page is shown inside it (build/shellPreloads.ts). */
-const SHELL_MODULE = /[\\/]src[\\/]app[\\/]MainLayout\.tsx$/;
-/** Feature pages shown outside the shell (signed out, or the 404). */
-const OUTSIDE_SHELL = /[\\/]src[\\/]features[\\/](auth|registration|errors|password)[\\/]/;
 /** The signed-out pages the login page's budget does not cover. */
 const OTHER_SIGNED_OUT_PAGES = /[\\/]src[\\/]features[\\/](registration|errors|password)[\\/]/;
-const FEATURE_MODULE = /[\\/]src[\\/]features[\\/]/;
 
 /** The plan's file: pass 1 writes it, pass 2 reads it (scripts/build.mjs runs both and sets these). */
 const PLAN_OUT = 'DHUB_CHUNK_PLAN_OUT';
@@ -22,21 +18,8 @@ export interface PlanOptions {
   maxBytes: number;
 }
 
-function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
-  const stack = [fileName];
-  while (stack.length > 0) {
-    const next = stack.pop()!;
-    const chunk = bundle[next];
-    if (seen.has(next) || chunk?.type !== 'chunk') continue;
-    seen.add(next);
-    stack.push(...chunk.imports);
-  }
-  return seen;
-}
-
 const facadeIs = (chunk: OutputChunk, pattern: RegExp) => !!chunk.facadeModuleId && pattern.test(chunk.facadeModuleId);
-const isSignedInRoot = (chunk: OutputChunk) =>
-  facadeIs(chunk, SHELL_MODULE) || (facadeIs(chunk, FEATURE_MODULE) && !facadeIs(chunk, OUTSIDE_SHELL));
+const isSignedInRoot = (chunk: OutputChunk) => facadeIs(chunk, SHELL_MODULE) || isShellPage(chunk);
 
 /** The chunks reachable from the entry through imports of either kind, short of the chunks `stop` names. */
 function reachable(bundle: OutputBundle, chunks: OutputChunk[], stop: (chunk: OutputChunk) => boolean): Set<string> {
@@ -60,7 +43,7 @@ function reachable(bundle: OutputBundle, chunks: OutputChunk[], stop: (chunk: Ou
  * the entry and the login page may load (its budget) stays as it is.
  */
 export function planChunkGroups(bundle: OutputBundle, { minPages, maxBytes }: PlanOptions): Plan {
-  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+  const chunks = chunksOf(bundle);
   const signedOut = reachable(bundle, chunks, isSignedInRoot);
   const login = reachable(bundle, chunks, (chunk) => isSignedInRoot(chunk) || facadeIs(chunk, OTHER_SIGNED_OUT_PAGES));
   const shell = chunks.find((chunk) => facadeIs(chunk, SHELL_MODULE));

@@ -1,22 +1,12 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { chunksOf, staticClosure } from './bundleGraph';
 import type { RoutePages } from './routePages';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
-/** The chunk files a chunk loads with it (its static imports, all the way down). */
-function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(fileName)) return seen;
-  seen.add(fileName);
-  const chunk = bundle[fileName];
-  if (chunk?.type === 'chunk') for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
-  return seen;
-}
-
-const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
-  const chunk = chunks(bundle).find((candidate) => candidate.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)));
+  const chunk = chunksOf(bundle).find((candidate) => candidate.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)));
   if (!chunk) throw new Error(`dhub:early-start: ${module} is in no chunk of the bundle`);
   return chunk;
 }
@@ -33,7 +23,7 @@ interface PreloadTable {
 }
 
 function preloadTable(bundle: OutputBundle, pages: RoutePages[]): PreloadTable {
-  const entry = chunks(bundle).find((chunk) => chunk.isEntry);
+  const entry = chunksOf(bundle).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('dhub:early-start: the entry is missing from the bundle');
   const loadedByEntry = staticClosure(bundle, entry.fileName);
   const shell = [...staticClosure(bundle, chunkOf(bundle, 'src/app/MainLayout.tsx').fileName)].filter((file) => !loadedByEntry.has(file));
