@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { planChunkGroups } from './chunkPlan';
+import { failOnCycle, planChunkGroups } from './chunkPlan';
 
 interface Spec {
   facade?: string;
@@ -81,5 +81,12 @@ describe('planChunkGroups', () => {
 
   it('leaves a chunk that imports one left alone (a cycle through it would run modules out of order)', () => {
     expect(groupOf('importsCharts')).toBeNull();
+  });
+});
+
+describe('failOnCycle', () => {
+  it('fails on chunks that import each other, not on a tree', () => {
+    expect(() => failOnCycle(bundle)).not.toThrow();
+    expect(() => failOnCycle(bundleOf({ a: { imports: ['b'] }, b: { imports: ['c'] }, c: { imports: ['a'] } }))).toThrow(/chunk cycle/);
   });
 });

@@ -50,7 +50,7 @@ export function planChunkGroups(bundle: OutputBundle, { minPages, maxBytes }: Pl
   if (!shell) throw new Error('chunkPlan: no main layout chunk in the bundle');
   const shellLoads = staticClosure(bundle, shell.fileName);
   const pagesLoading = new Map<string, number>();
-  for (const root of chunks.filter((chunk) => chunk.isDynamicEntry && !signedOut.has(chunk.fileName)))
+  for (const root of chunks.filter((chunk) => chunk.isDynamicEntry && isShellPage(chunk) && !signedOut.has(chunk.fileName)))
     for (const file of staticClosure(bundle, root.fileName)) pagesLoading.set(file, (pagesLoading.get(file) ?? 0) + 1);
 
   const groupOf = new Map<string, Group>();
@@ -78,11 +78,18 @@ export function planChunkGroups(bundle: OutputBundle, { minPages, maxBytes }: Pl
   return result;
 }
 
+/** Pass 2's check: chunks that import each other would run modules before what they use. */
+export function failOnCycle(bundle: OutputBundle): void {
+  for (const chunk of chunksOf(bundle))
+    for (const imported of chunk.imports)
+      if (staticClosure(bundle, imported).has(chunk.fileName))
+        throw new Error(`chunkPlan: ${chunk.fileName} and ${imported} import each other (a chunk cycle)`);
+}
+
 /**
  * Fewer files for a signed-in page. Left to Rolldown, each combination of pages that shares a
- * module gets its own chunk of a few hundred bytes: my list needed 51 files beyond the shell's
- * 45, and on a phone's HTTP/1.1 (six connections, 150 ms round trips) they took its LCP to 4.0 s
- * (issue 10; 27 and 19 files now). Which chunks a page loads is only known once Rolldown has split and
+ * module gets its own chunk of a few hundred bytes, and on a phone's HTTP/1.1 (six connections,
+ * 150 ms round trips) my list's ~100 files took its LCP to 4.0 s (issue 10; README). Which chunks a page loads is only known once Rolldown has split and
  * tree-shaken the code (a module's imports overstate it: MUI's index modules), so the build runs
  * twice: the first pass plans from its chunks, the second groups by the plan.
  */
@@ -97,6 +104,7 @@ export function chunkPlan(options: PlanOptions): { plugin: Plugin; group: CodeSp
       config: () => (out ? { build: { write: false } } : undefined),
       generateBundle(_options, bundle) {
         if (out) writeFileSync(out, JSON.stringify(planChunkGroups(bundle as OutputBundle, options)));
+        else if (file) failOnCycle(bundle as OutputBundle);
       },
     },
     group: {

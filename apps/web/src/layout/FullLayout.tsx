@@ -10,7 +10,7 @@ import { PageSkeleton } from '../components/PageSkeleton';
 import { useSettings } from '../settings/context';
 import { HorizontalNav } from './HorizontalNav';
 import { Sidebar } from './Sidebar';
-import { PageContentMarker } from '../navigation/firstPageShown';
+import { PageContentMarker, useExtrasDeadline } from '../navigation/firstPageShown';
 import { FeatureParts } from '../navigation/FeatureShells';
 import { Topbar } from './Topbar';
 
@@ -27,6 +27,7 @@ export function FullLayout() {
   const desktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const { settings, update } = useSettings();
   const [mobileOpen, setMobileOpen] = useState(false);
+  useExtrasDeadline();
   const [hover, setHover] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
   const [customizerLoaded, setCustomizerLoaded] = useState(false);

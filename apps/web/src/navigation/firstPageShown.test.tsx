@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
@@ -9,12 +10,13 @@ afterEach(() => {
 
 /** A fresh copy of the module (its state lasts the visit) and a layout: a page with a skeleton up, then its content. */
 async function renderLayout() {
-  const { PageContentMarker, useFirstPageShown, useSkeletonUp } = await import('./firstPageShown');
+  const { PageContentMarker, useExtrasDeadline, useFirstPageShown, useSkeletonUp } = await import('./firstPageShown');
   function Skeleton() {
     useSkeletonUp();
     return <p>skeleton</p>;
   }
   function Extras() {
+    useExtrasDeadline();
     return <p>{useFirstPageShown() ? 'extras' : 'no extras'}</p>;
   }
   let showData = () => {};
@@ -24,21 +26,21 @@ async function renderLayout() {
     return data ? <p>data</p> : <Skeleton />;
   }
   render(
-    <>
+    <MemoryRouter initialEntries={['/dashboard']}>
       <Page />
       <PageContentMarker />
       <Extras />
-    </>,
+    </MemoryRouter>,
   );
-  return { showData: () => act(() => showData()) };
+  return { showData: () => act(async () => showData()) };
 }
 
 describe('useFirstPageShown', () => {
   it('waits while the first page shows a skeleton, and turns true once it is gone', async () => {
     const { showData } = await renderLayout();
     expect(screen.getByText('no extras')).toBeTruthy();
-    showData();
-    expect(screen.getByText('extras')).toBeTruthy();
+    await showData();
+    expect(await screen.findByText('extras')).toBeTruthy();
   });
 
   it('turns true after a while when the skeleton stays', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 
-/** If a page keeps a skeleton up (its data does not come), the extras come anyway after this long. */
+/** If the first page does not come (its code or data stalls), the extras come anyway after this long. */
 const LONGEST_WAIT_MS = 5000;
 
 let shown = false;
@@ -14,9 +15,16 @@ function markShown() {
   for (const listener of listeners) listener();
 }
 
+// Checked after the current commit: a skeleton that replaces another one (a page's own after the
+// route's) mounts in the same commit as the first one leaves.
 function update() {
-  if (contentCommitted && skeletons === 0) markShown();
+  queueMicrotask(() => {
+    if (contentCommitted && skeletons === 0) markShown();
+  });
 }
+
+/** The main layout's index only redirects (to the dashboard): no page is shown at it. */
+const REDIRECT_ONLY = '/';
 
 /** Called by the page skeleton: while one is up, the page is not shown yet. */
 export function useSkeletonUp(): void {
@@ -31,13 +39,21 @@ export function useSkeletonUp(): void {
 
 /** Rendered beside the main layout's page (in its Suspense): the page's code is in. */
 export function PageContentMarker(): null {
+  const { pathname } = useLocation();
   useEffect(() => {
+    if (pathname === REDIRECT_ONLY) return;
     contentCommitted = true;
     update();
+  }, [pathname]);
+  return null;
+}
+
+/** Called by the main layout: if its first page never comes (its code or data stalls), the extras come anyway after a while. */
+export function useExtrasDeadline(): void {
+  useEffect(() => {
     const timer = window.setTimeout(markShown, LONGEST_WAIT_MS);
     return () => window.clearTimeout(timer);
   }, []);
-  return null;
 }
 
 function subscribe(listener: () => void) {

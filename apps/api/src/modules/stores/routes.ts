@@ -24,8 +24,9 @@ export const storeRoutes = featureRoutes((route, { db, storage, config }) => {
       { before: throttleRegistrations },
     );
   }
-  // Built exactly to its schema here: sent as JSON text, without the response serialiser's check
-  // of the whole profile on every page load (checked in tests as every JsonText is).
+  // Built field by field to its schema: sent as JSON text, without the response serialiser's check
+  // of the whole profile on every page load (tests parse it with the schema, as every JsonText;
+  // that check does not see extra fields).
   route(
     storeEndpoints.vendorProfile,
     async ({ actor }) => new JsonText(JSON.stringify({ ...(await getVendorProfile(db, { actor })), currency: config.wallet.currency })),

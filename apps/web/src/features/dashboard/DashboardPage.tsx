@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useSkeletonUp } from '../../navigation/firstPageShown';
 import { errorText } from '../../i18n/errorText';
 import { useVendorProfile } from '../../vendor/useVendorProfile';
 import { StoreCard } from './StoreCard';
@@ -22,6 +23,7 @@ const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'r
 
 function LoadingState() {
   const { t } = useTranslation();
+  useSkeletonUp();
   return (
     <Box aria-busy="true" aria-label={t('app.loading')}>
       <Skeleton variant="text" width={260} height={44} />
