@@ -34,11 +34,13 @@ export function useFollowStore(): (pathname: string, store: StoreSummary) => str
 
 /**
  * The features' parts of one place of the layout, in Suspense (they may be lazy): `Live` (always
- * on, e.g. an event stream) or `Topbar` (e.g. the store's availability switch), once the first page is shown.
+ * on, e.g. an event stream) or `Topbar` (e.g. the store's availability switch, once the first page is shown).
  */
 export function FeatureParts({ part }: { part: 'Live' | 'Topbar' }) {
   const shells = useContext(FeatureShellsContext);
-  if (!useFirstPageShown()) return null;
+  const shown = useFirstPageShown();
+  // The streams open at once: an order placed while the first page loads must still ring.
+  if (part !== 'Live' && !shown) return null;
   return (
     <Suspense fallback={null}>
       {shells.map((shell, index) => {
