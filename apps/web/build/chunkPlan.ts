@@ -1,10 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { CodeSplittingGroup, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { chunksOf, isShellPage, SHELL_MODULE, staticClosure } from './bundleGraph';
-
-/** The signed-out pages the login page's budget does not cover. */
-const OTHER_SIGNED_OUT_PAGES = /[\\/]src[\\/]features[\\/](registration|errors|password)[\\/]/;
+import { chunksOf, closure, facadeIs, isShellPage, OTHER_SIGNED_OUT_PAGES, SHELL_MODULE, shellChunk, staticClosure } from './bundleGraph';
 
 /** The plan's file: pass 1 writes it, pass 2 reads it (scripts/build.mjs runs both and sets these). */
 const PLAN_OUT = 'DHUB_CHUNK_PLAN_OUT';
@@ -18,22 +15,15 @@ export interface PlanOptions {
   maxBytes: number;
 }
 
-const facadeIs = (chunk: OutputChunk, pattern: RegExp) => !!chunk.facadeModuleId && pattern.test(chunk.facadeModuleId);
 const isSignedInRoot = (chunk: OutputChunk) => facadeIs(chunk, SHELL_MODULE) || isShellPage(chunk);
 
 /** The chunks reachable from the entry through imports of either kind, short of the chunks `stop` names. */
-function reachable(bundle: OutputBundle, chunks: OutputChunk[], stop: (chunk: OutputChunk) => boolean): Set<string> {
-  const seen = new Set<string>();
-  const stack = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
-  while (stack.length > 0) {
-    const next = stack.pop()!;
-    const chunk = bundle[next];
-    if (seen.has(next) || chunk?.type !== 'chunk' || stop(chunk)) continue;
-    seen.add(next);
-    stack.push(...chunk.imports, ...chunk.dynamicImports);
-  }
-  return seen;
-}
+const fromEntry = (bundle: OutputBundle, chunks: OutputChunk[], stop: (chunk: OutputChunk) => boolean) =>
+  closure(
+    bundle,
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+    { dynamic: true, stop },
+  );
 
 /**
  * Which modules of the first pass's chunks go together: those only the signed-in shell and pages
@@ -44,11 +34,9 @@ function reachable(bundle: OutputBundle, chunks: OutputChunk[], stop: (chunk: Ou
  */
 export function planChunkGroups(bundle: OutputBundle, { minPages, maxBytes }: PlanOptions): Plan {
   const chunks = chunksOf(bundle);
-  const signedOut = reachable(bundle, chunks, isSignedInRoot);
-  const login = reachable(bundle, chunks, (chunk) => isSignedInRoot(chunk) || facadeIs(chunk, OTHER_SIGNED_OUT_PAGES));
-  const shell = chunks.find((chunk) => facadeIs(chunk, SHELL_MODULE));
-  if (!shell) throw new Error('chunkPlan: no main layout chunk in the bundle');
-  const shellLoads = staticClosure(bundle, shell.fileName);
+  const signedOut = fromEntry(bundle, chunks, isSignedInRoot);
+  const login = fromEntry(bundle, chunks, (chunk) => isSignedInRoot(chunk) || facadeIs(chunk, OTHER_SIGNED_OUT_PAGES));
+  const shellLoads = staticClosure(bundle, shellChunk(bundle).fileName);
   const pagesLoading = new Map<string, number>();
   for (const root of chunks.filter((chunk) => chunk.isDynamicEntry && isShellPage(chunk) && !signedOut.has(chunk.fileName)))
     for (const file of staticClosure(bundle, root.fileName)) pagesLoading.set(file, (pagesLoading.get(file) ?? 0) + 1);

@@ -1,9 +1,7 @@
-import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import { chunksOf, staticClosure } from './bundleGraph';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import { chunksOf, shellChunk, staticClosure } from './bundleGraph';
 import type { RoutePages } from './routePages';
-
-type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
-type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
   const chunk = chunksOf(bundle).find((candidate) => candidate.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)));
@@ -26,7 +24,7 @@ function preloadTable(bundle: OutputBundle, pages: RoutePages[]): PreloadTable {
   const entry = chunksOf(bundle).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('dhub:early-start: the entry is missing from the bundle');
   const loadedByEntry = staticClosure(bundle, entry.fileName);
-  const shell = [...staticClosure(bundle, chunkOf(bundle, 'src/app/MainLayout.tsx').fileName)].filter((file) => !loadedByEntry.has(file));
+  const shell = [...staticClosure(bundle, shellChunk(bundle).fileName)].filter((file) => !loadedByEntry.has(file));
   const preloaded = new Set([...loadedByEntry, ...shell]);
   const table: PreloadTable = { shell: shell.map((file) => `/${file}`), files: [], groups: [], routes: {} };
   const groupOf = new Map<string, number>();

@@ -1,6 +1,5 @@
-import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
-import { chunksOf, isShellPage, SHELL_MODULE, staticClosure } from './bundleGraph';
+import { chunksOf, isShellPage, shellChunk, staticClosure } from './bundleGraph';
 
 /**
  * Each lazy page's preload list (Vite's `__vite__mapDeps`, kept in the entry chunk) without the
@@ -19,11 +18,12 @@ export function shellPreloads(): { plugin: Plugin; resolveDependencies: (file: s
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
-        const chunks = chunksOf(bundle as OutputBundle);
-        const shell = chunks.find((chunk) => chunk.facadeModuleId && SHELL_MODULE.test(chunk.facadeModuleId));
-        if (!shell) throw new Error('shellPreloads: no main layout chunk in the bundle');
-        shellChunks = staticClosure(bundle as OutputBundle, shell.fileName);
-        featurePages = new Set(chunks.filter(isShellPage).map((chunk) => chunk.fileName));
+        shellChunks = staticClosure(bundle, shellChunk(bundle).fileName);
+        featurePages = new Set(
+          chunksOf(bundle)
+            .filter(isShellPage)
+            .map((chunk) => chunk.fileName),
+        );
       },
     },
   };

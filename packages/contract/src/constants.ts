@@ -60,6 +60,8 @@ export const LIMITS = {
   /** Generic text field length cap. */
   textMax: 200,
   descriptionMax: 2000,
+  /** A password's length cap (a typed one, a new one). */
+  passwordMax: 128,
 } as const;
 
 /**

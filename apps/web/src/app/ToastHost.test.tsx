@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { LAYOUT, STORAGE_KEYS } from '@dhub/contract';
 import { toast } from '../lib/toast';
 import { renderWithProviders } from '../test/render';
@@ -35,5 +35,17 @@ describe('toasts', () => {
     } finally {
       localStorage.removeItem(STORAGE_KEYS.settings);
     }
+  });
+});
+
+describe('a toast with an action', () => {
+  it('asked for before the host is up, it shows once the host is, and its button runs the action and closes it', async () => {
+    let undone = 0;
+    toast.undoable('Removed.', 'Undo', () => undone++);
+    renderWithProviders(<ToastHost />);
+    await screen.findByText('Removed.');
+    act(() => screen.getByRole('button', { name: 'Undo' }).click());
+    expect(undone).toBe(1);
+    await waitFor(() => expect(screen.queryByText('Removed.')).toBeNull());
   });
 });

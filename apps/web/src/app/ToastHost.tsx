@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -8,10 +9,31 @@ import { useTranslation } from 'react-i18next';
 import { connectToastSink } from '../lib/toast';
 import { useSettings } from '../settings/context';
 
+/** A toast with an action (Undo) stays longer than the others: time to read it and decide. */
+const ACTION_TOAST_MS = 6000;
+
 function Connector() {
   useEffect(() => {
-    connectToastSink(({ text, variant }) => {
-      enqueueSnackbar(text, { variant, preventDuplicate: variant === 'error' });
+    connectToastSink(({ text, variant, action }) => {
+      enqueueSnackbar(text, {
+        variant,
+        preventDuplicate: variant === 'error',
+        ...(action && {
+          autoHideDuration: ACTION_TOAST_MS,
+          action: (key) => (
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                closeSnackbar(key);
+                action.onClick();
+              }}
+            >
+              {action.label}
+            </Button>
+          ),
+        }),
+      });
     });
     return () => connectToastSink(null);
   }, []);

@@ -1,3 +1,4 @@
+import { LIMITS } from '@dhub/contract';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { PasswordField } from './PasswordField';
 import { translateMessage } from '../i18n';
@@ -36,7 +37,10 @@ export function FormPasswordField<V extends FieldValues, T>({
       error={Boolean(fieldState.error)}
       helperText={translateMessage(fieldState.error?.message) || hint}
       slotProps={{
-        htmlInput: { maxLength: 128, ...(describedBy && { 'aria-describedby': `password-${name}-helper-text ${describedBy}` }) },
+        htmlInput: {
+          maxLength: LIMITS.passwordMax,
+          ...(describedBy && { 'aria-describedby': `password-${name}-helper-text ${describedBy}` }),
+        },
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -9,6 +9,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useVendorProfile } from '../vendor/useVendorProfile';
 import { useMenuSections } from '../navigation/FeatureShells';
+import { NavBadge } from '../navigation/NavBadge';
 import { MenuSkeleton } from './MenuSkeleton';
 import type { NavGroupEntry } from '../navigation/types';
 
@@ -64,11 +65,7 @@ export function HorizontalNav({ boxed }: { boxed: boolean }) {
               sx={{ '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}
             >
               {t(entry.label as 'nav.dashboard')}
-              {entry.Badge && (
-                <Suspense fallback={null}>
-                  <entry.Badge />
-                </Suspense>
-              )}
+              {entry.Badge && <NavBadge Badge={entry.Badge} />}
             </Button>
           ) : (
             <GroupMenu key={entry.key} group={entry} />

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
@@ -16,7 +16,7 @@ import { LAYOUT } from '@dhub/contract';
 import { Logo } from '../components/Logo';
 import { MenuSkeleton } from './MenuSkeleton';
 import { useVendorProfile } from '../vendor/useVendorProfile';
-import { useFirstPageShown } from '../navigation/firstPageShown';
+import { NavBadge } from '../navigation/NavBadge';
 import { useMenuSections } from '../navigation/FeatureShells';
 import type { NavGroupEntry, NavItemEntry, NavSection } from '../navigation/types';
 
@@ -91,7 +91,6 @@ function NavItem({ item, mini, onNavigate }: { item: NavItemEntry; mini: boolean
   const { t } = useTranslation();
   const label = t(item.label as 'nav.dashboard');
   const Icon = item.icon;
-  const loaded = useFirstPageShown();
   return (
     <ListItem disablePadding>
       <ListItemButton component={NavLink} to={item.to} onClick={onNavigate} title={mini ? label : undefined} sx={itemSx(mini)}>
@@ -99,11 +98,7 @@ function NavItem({ item, mini, onNavigate }: { item: NavItemEntry; mini: boolean
           <Icon fontSize="small" />
         </ListItemIcon>
         {!mini && <ListItemText primary={label} />}
-        {!mini && loaded && item.Badge && (
-          <Suspense fallback={null}>
-            <item.Badge />
-          </Suspense>
-        )}
+        {!mini && item.Badge && <NavBadge Badge={item.Badge} />}
       </ListItemButton>
     </ListItem>
   );

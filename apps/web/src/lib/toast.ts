@@ -4,6 +4,8 @@ export type ToastVariant = 'success' | 'error' | 'info';
 export interface ToastRequest {
   text: string;
   variant: ToastVariant;
+  /** A button on the toast (e.g. Undo): pressing it closes the toast and runs `onClick`. */
+  action?: { label: string; onClick: () => void };
 }
 type Sink = (toast: ToastRequest) => void;
 
@@ -16,8 +18,8 @@ export function connectToastSink(next: Sink | null): void {
   if (sink) for (const request of queue.splice(0)) sink(request);
 }
 
-function show(variant: ToastVariant, text: string) {
-  const request = { variant, text: translateMessage(text) };
+function show(variant: ToastVariant, text: string, action?: ToastRequest['action']) {
+  const request = { variant, text: translateMessage(text), action };
   if (sink) sink(request);
   else queue.push(request);
 }
@@ -27,4 +29,6 @@ export const toast = {
   success: (text: string) => show('success', text),
   error: (text: string) => show('error', text),
   info: (text: string) => show('info', text),
+  /** A success toast with an Undo button (shown by the toast host, which keeps it longer). */
+  undoable: (text: string, undoLabel: string, onUndo: () => void) => show('success', text, { label: undoLabel, onClick: onUndo }),
 };

@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 /** A fresh copy of the module (its state lasts the visit) and a layout: a page with a skeleton up, then its content. */
-async function renderLayout() {
+async function renderLayout(path = '/dashboard', withSkeleton = true) {
   const { PageContentMarker, useExtrasDeadline, useFirstPageShown, useSkeletonUp } = await import('./firstPageShown');
   function Skeleton() {
     useSkeletonUp();
@@ -21,12 +21,12 @@ async function renderLayout() {
   }
   let showData = () => {};
   function Page() {
-    const [data, setData] = useState(false);
+    const [data, setData] = useState(!withSkeleton);
     showData = () => setData(true);
     return data ? <p>data</p> : <Skeleton />;
   }
   render(
-    <MemoryRouter initialEntries={['/dashboard']}>
+    <MemoryRouter initialEntries={[path]}>
       <Page />
       <PageContentMarker />
       <Extras />
@@ -40,6 +40,17 @@ describe('useFirstPageShown', () => {
     const { showData } = await renderLayout();
     expect(screen.getByText('no extras')).toBeTruthy();
     await showData();
+    expect(await screen.findByText('extras')).toBeTruthy();
+  });
+
+  it("does not count the layout's index, which only redirects", async () => {
+    await renderLayout('/', false);
+    await act(async () => await Promise.resolve());
+    expect(screen.getByText('no extras')).toBeTruthy();
+  });
+
+  it('turns true at once for a page with no skeleton', async () => {
+    await renderLayout('/dashboard', false);
     expect(await screen.findByText('extras')).toBeTruthy();
   });
 

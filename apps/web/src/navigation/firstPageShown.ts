@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { ROUTES } from '@dhub/contract';
 
 /** If the first page does not come (its code or data stalls), the extras come anyway after this long. */
 const LONGEST_WAIT_MS = 5000;
@@ -23,9 +24,6 @@ function update() {
   });
 }
 
-/** The main layout's index only redirects (to the dashboard): no page is shown at it. */
-const REDIRECT_ONLY = '/';
-
 /** Called by the page skeleton: while one is up, the page is not shown yet. */
 export function useSkeletonUp(): void {
   useLayoutEffect(() => {
@@ -41,7 +39,8 @@ export function useSkeletonUp(): void {
 export function PageContentMarker(): null {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (pathname === REDIRECT_ONLY) return;
+    // The main layout's index only redirects (to the dashboard): no page is shown at it.
+    if (pathname === ROUTES.home) return;
     contentCommitted = true;
     update();
   }, [pathname]);

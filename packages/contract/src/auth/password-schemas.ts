@@ -2,19 +2,17 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { OTP_PATTERN } from './password-constants.js';
 import { PASSWORD_MESSAGES as M } from './password-messages.js';
-import { emailSchema, newPasswordSchema } from './schemas.js';
-
-const typedPassword = z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired).max(128, MESSAGES.tooLong);
+import { emailSchema, newPasswordSchema, typedPasswordSchema } from './schemas.js';
 
 /** A new password typed twice: the registration's rules, and the same both times (reported on the confirmation). */
-const newPasswordFields = z.object({ newPassword: newPasswordSchema, confirmPassword: typedPassword });
+const newPasswordFields = z.object({ newPassword: newPasswordSchema, confirmPassword: typedPasswordSchema });
 type NewPasswordFields = z.output<typeof newPasswordFields>;
 const confirmed = (body: NewPasswordFields) => body.newPassword === body.confirmPassword;
 const onConfirmation = { path: ['confirmPassword'], message: M.passwordsDontMatch };
 
 /** Signed in: the current password, and the new one twice (it must differ from the current one). */
 export const changePasswordSchema = newPasswordFields
-  .extend({ currentPassword: typedPassword })
+  .extend({ currentPassword: typedPasswordSchema })
   .refine(confirmed, onConfirmation)
   .refine((body) => body.newPassword !== body.currentPassword, { path: ['newPassword'], message: M.passwordUnchanged });
 export type ChangePasswordBody = z.input<typeof changePasswordSchema>;

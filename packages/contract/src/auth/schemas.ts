@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_ROLES } from '../constants.js';
+import { LIMITS, USER_ROLES } from '../constants.js';
 import { requiredPhone, requiredText } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 
@@ -11,16 +11,21 @@ export const emailSchema = z
   .pipe(z.email({ error: MESSAGES.invalidEmail }))
   .transform((value) => value.toLowerCase());
 
-/** At least 8 characters with a letter and a digit (spec silent; a common minimum). */
-export const newPasswordSchema = z
+/** A password as typed (to sign in, or to confirm who acts): required, at most LIMITS.passwordMax. */
+export const typedPasswordSchema = z
   .string({ error: MESSAGES.fieldRequired })
   .min(1, MESSAGES.fieldRequired)
-  .max(128, MESSAGES.tooLong)
-  .refine((value) => value.length >= 8 && /[A-Za-z]/.test(value) && /\d/.test(value), MESSAGES.weakPassword);
+  .max(LIMITS.passwordMax, MESSAGES.tooLong);
+
+/** At least 8 characters with a letter and a digit (spec silent; a common minimum). */
+export const newPasswordSchema = typedPasswordSchema.refine(
+  (value) => value.length >= 8 && /[A-Za-z]/.test(value) && /\d/.test(value),
+  MESSAGES.weakPassword,
+);
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired).max(128, MESSAGES.tooLong),
+  password: typedPasswordSchema,
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

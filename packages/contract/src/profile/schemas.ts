@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STORE_STATUSES } from '../constants.js';
+import { typedPasswordSchema } from '../auth/schemas.js';
 import { jsonList } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { storeRejectBodySchema } from '../stores/profile.js';
@@ -45,7 +46,7 @@ export type UpdateDocumentsFields = z.input<typeof updateDocumentsFieldsSchema>;
 /** A new bank account for a store (the registration's step 3 rules), confirmed by the vendor's current password. */
 export const updateBankBodySchema = bankStepSchema.extend({
   storeId,
-  currentPassword: z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired).max(128, MESSAGES.tooLong),
+  currentPassword: typedPasswordSchema,
 });
 export type UpdateBankBody = z.input<typeof updateBankBodySchema>;
 

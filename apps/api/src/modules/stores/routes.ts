@@ -25,8 +25,7 @@ export const storeRoutes = featureRoutes((route, { db, storage, config }) => {
     );
   }
   // Built field by field to its schema: sent as JSON text, without the response serialiser's check
-  // of the whole profile on every page load (tests parse it with the schema, as every JsonText;
-  // that check does not see extra fields).
+  // of the whole profile on every page load (tests check it against the schema, as every JsonText).
   route(
     storeEndpoints.vendorProfile,
     async ({ actor }) => new JsonText(JSON.stringify({ ...(await getVendorProfile(db, { actor })), currency: config.wallet.currency })),

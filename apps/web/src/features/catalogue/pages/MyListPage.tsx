@@ -20,7 +20,6 @@ import { ListStates } from '../../../components/ListStates';
 import { PageHeader } from '../../../components/PageHeader';
 import { Pager } from '../../../components/Pager';
 import { SearchField } from '../../../components/SearchField';
-import { undoToast } from '../../../components/undoToast';
 import { useDebounced } from '../../../hooks/useDebounced';
 import { errorText } from '../../../i18n/errorText';
 import { toast } from '../../../lib/toast';
@@ -90,7 +89,7 @@ export default function MyListPage() {
       {
         onSuccess: () => {
           setConfirmOpen(false);
-          undoToast(t('list.deleted', { name: isolate(item.product.name) }), t('common.undo'), () =>
+          toast.undoable(t('list.deleted', { name: isolate(item.product.name) }), t('common.undo'), () =>
             restore.mutate(
               { id: item._id, vertical: item.product.vertical },
               {
