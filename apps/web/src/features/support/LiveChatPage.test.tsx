@@ -37,7 +37,8 @@ describe('/live-chat', () => {
     expect(await screen.findByRole('heading', { name: 'Live chat', level: 1 })).toBeTruthy();
     const list = await screen.findByRole('navigation', { name: 'Conversations' });
     expect(calls.find((call) => call.path === supportEndpoints.list.path)!.query.get('order')).toBe('recent');
-    const first = within(list).getByRole('link', { name: /Payout not received/ });
+    // The list's frame shows at once, its rows when the page of tickets arrives.
+    const first = await within(list).findByRole('link', { name: /Payout not received/ });
     expect(within(first).getByText('Unread messages: 1')).toBeTruthy();
     expect(within(first).getByText('DHub support: We are checking with the bank.')).toBeTruthy();
     expect(within(list).getByText('No messages yet')).toBeTruthy();
