@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { BootSkeleton } from '../components/BootSkeleton';
 
 /**
@@ -6,7 +6,7 @@ import { BootSkeleton } from '../components/BootSkeleton';
  * loads, a light skeleton stands in (spec §2's loading indicator). The main layout's pages show its
  * page skeleton instead (FullLayout's Suspense).
  */
-export function Loadable({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
+export function Loadable({ page: Page }: { page: ComponentType }) {
   return (
     <Suspense fallback={<BootSkeleton />}>
       <Page />
