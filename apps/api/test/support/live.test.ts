@@ -115,12 +115,15 @@ describe('the live channel across API instances', () => {
 
   it('nothing of a rolled-back write is heard: a refused message sends no event', async () => {
     const ticket = await openedTicket(ctx, vendor);
+    const open = await openedTicket(ctx, vendor);
     await call(ctx, 'POST', fillPath('/admin/support/tickets/:id/status', { id: ticket._id }), admin, { status: 'closed' });
     const there = await openEventStream(second, vendor);
     await there.next(isEvent('ready'));
     expect((await writeAsVendor(ctx, vendor, ticket._id, 'Hello?')).statusCode).toBe(409);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(there.events.filter((event) => event.event === 'ticket')).toEqual([]);
+    // A message that commits after it: events come in commit order, so had the refused one sent an event it would come first.
+    expect((await writeAsVendor(ctx, vendor, open._id, 'Still there?')).statusCode).toBe(201);
+    await there.next(isEvent(SUPPORT_LIVE_EVENTS.ticket, { ticketId: open._id, change: 'message' }), 1000);
+    expect(there.events.filter((event) => (event.data as { ticketId?: string } | null)?.ticketId === ticket._id)).toEqual([]);
   });
 
   it('is for signed-in accounts only: a vendor cannot open the operators’ stream', async () => {
