@@ -5,6 +5,10 @@
 // fresh browser context, prints each run, the median and the target, and exits 1 when a median
 // misses its target. LCP_VERBOSE=1 also prints, per run, the LCP element and when the first paint,
 // the document and the last script arrived. Needs a build (`npm run build`).
+// LCP_AGAINST=<dist folder> compares with another web build (built from another commit): a second
+// server serves it, the two builds' runs alternate, and the table gives both medians and their
+// difference. The machine's speed drifts by more than most changes move LCP (issue 10's README
+// notes): runs taken minutes apart cannot tell them apart.
 // The slowed CPU is the machine's: other work on it (tests, builds) inflates the figures, so each
 // run first waits (up to 30 s, on Linux) for the CPUs to be nearly idle, and the table says when
 // a run had to start on a busy machine.
@@ -22,6 +26,8 @@ const contractEntry = join(root, 'packages/contract/dist/index.js');
 const webIndex = join(root, 'apps/web/dist/index.html');
 const RUNS = Number(process.env.LCP_RUNS ?? 3);
 const VERBOSE = process.env.LCP_VERBOSE === '1';
+/** Another web build (a dist folder) to compare with: its runs alternate with this build's, on a second server. */
+const AGAINST = process.env.LCP_AGAINST;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The flags the E2E tests start Chromium with (e2e/src/chromium-flags.json). */
 const CHROMIUM_FLAGS = JSON.parse(readFileSync(join(root, 'e2e/src/chromium-flags.json'), 'utf8'));
@@ -194,14 +200,57 @@ const median = (values) => {
 };
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
-async function main() {
+/** Starts the built server on a fresh data folder (serving `webDist`, or the app's build) and signs the demo vendor in. */
+async function startServer(label, webDist) {
   const dataDir = mkdtempSync(join(tmpdir(), 'dhub-lcp-'));
-  let server;
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...(webDist && { WEB_DIST: webDist }),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const build = { label, server, dataDir, baseURL, session: null };
+  try {
+    await waitForHealth(baseURL, server, 60_000);
+    build.session = await signIn(baseURL);
+  } catch (error) {
+    await stopBuild(build);
+    throw error;
+  }
+  return build;
+}
+
+async function stopBuild(build) {
+  await stopServer(build.server);
+  rmSync(build.dataDir, { recursive: true, force: true });
+}
+
+function printTable(header, rows) {
+  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
+  for (const row of [header, ...rows])
+    console.log(
+      row
+        .map((cell, column) => cell.padEnd(widths[column]))
+        .join('  ')
+        .trimEnd(),
+    );
+}
+
+async function main() {
+  const builds = [];
   let browser;
   const cleanUp = async () => {
     await browser?.close().catch(() => undefined);
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const build of builds) await stopBuild(build);
   };
   const onSignal = (signal) => {
     void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
@@ -210,15 +259,11 @@ async function main() {
   process.once('SIGTERM', onSignal);
 
   try {
-    const port = await freePort();
-    const baseURL = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [serverEntry], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await waitForHealth(baseURL, server, 60_000);
-    const session = await signIn(baseURL);
+    builds.push(await startServer('this build'));
+    if (AGAINST) {
+      if (!existsSync(join(AGAINST, 'index.html'))) throw new Error(`LCP_AGAINST: no index.html in ${AGAINST}`);
+      builds.push(await startServer(AGAINST, AGAINST));
+    }
 
     const { chromium } = await import('playwright-core');
     browser = await chromium.launch({
@@ -229,53 +274,69 @@ async function main() {
 
     console.log(
       `LCP on a phone: ${PHONE.viewport.width}×${PHONE.viewport.height}, ${NETWORK.latency} ms RTT, ` +
-        `1.6 Mbit/s down, CPU ${CPU_SLOWDOWN}× slower, cache off; median of ${RUNS}\n`,
+        `1.6 Mbit/s down, CPU ${CPU_SLOWDOWN}× slower, cache off; median of ${RUNS}` +
+        (AGAINST ? `; runs alternate with ${AGAINST}` : '') +
+        '\n',
     );
     const rows = [];
     let busyRuns = 0;
     for (const target of PAGES) {
-      const values = [];
+      const values = builds.map(() => []);
       for (let run = 0; run < RUNS; run++) {
-        if (!(await waitForIdleCpu())) busyRuns++;
-        const result = await measure(browser, baseURL, target, session);
-        values.push(result.lcp);
-        if (VERBOSE) {
-          console.log(
-            `${target.name} #${run + 1}: LCP ${Math.round(result.lcp)} ms ${result.element}; FCP ${Math.round(result.fcp ?? NaN)} ms; ` +
-              `document ${Math.round(result.ttfb)}→${Math.round(result.documentEnd)} ms; ${result.scripts} scripts, last at ${Math.round(result.lastScriptEnd)} ms` +
-              (result.apiCalls.length ? `; API ${result.apiCalls.join(', ')}` : '') +
-              (result.images ? `; ${result.images} images` : ''),
-          );
+        // Alternating which build goes first, so a machine getting slower or faster favours neither.
+        const order = run % 2 ? [...builds.keys()].reverse() : [...builds.keys()];
+        for (const index of order) {
+          const build = builds[index];
+          if (!(await waitForIdleCpu())) busyRuns++;
+          const result = await measure(browser, build.baseURL, target, build.session);
+          values[index].push(result.lcp);
+          if (VERBOSE) {
+            console.log(
+              `${target.name} #${run + 1}${AGAINST ? ` (${build.label})` : ''}: LCP ${Math.round(result.lcp)} ms ${result.element}; FCP ${Math.round(result.fcp ?? NaN)} ms; ` +
+                `document ${Math.round(result.ttfb)}→${Math.round(result.documentEnd)} ms; ${result.scripts} scripts, last at ${Math.round(result.lastScriptEnd)} ms` +
+                (result.apiCalls.length ? `; API ${result.apiCalls.join(', ')}` : '') +
+                (result.images ? `; ${result.images} images` : ''),
+            );
+          }
         }
       }
-      const value = median(values);
+      const value = median(values[0]);
       rows.push({ target, values, value, pass: value <= target.targetMs });
     }
 
-    const header = ['page', ...Array.from({ length: RUNS }, (_, index) => `run ${index + 1}`), 'median', 'target', ''];
-    const table = [
-      header,
-      ...rows.map(({ target, values: runs, value, pass }) => [
-        `${target.name} (${target.path})`,
-        ...runs.map(seconds),
-        seconds(value),
-        `≤ ${seconds(target.targetMs)}`,
-        pass ? 'pass' : 'FAIL',
-      ]),
-    ];
-    const widths = header.map((_, column) => Math.max(...table.map((row) => row[column].length)));
     if (VERBOSE) console.log('');
-    for (const row of table)
-      console.log(
-        row
-          .map((cell, column) => cell.padEnd(widths[column]))
-          .join('  ')
-          .trimEnd(),
+    const runColumns = Array.from({ length: RUNS }, (_, index) => `run ${index + 1}`);
+    if (AGAINST) {
+      printTable(
+        ['page', 'build', ...runColumns, 'median', 'this build −'],
+        rows.flatMap(({ target, values }) =>
+          builds.map((build, index) => [
+            `${target.name} (${target.path})`,
+            build.label,
+            ...values[index].map(seconds),
+            seconds(median(values[index])),
+            index === 0
+              ? ''
+              : `${median(values[0]) - median(values[index]) >= 0 ? '+' : '−'}${seconds(Math.abs(median(values[0]) - median(values[index])))}`,
+          ]),
+        ),
       );
+    } else {
+      printTable(
+        ['page', ...runColumns, 'median', 'target', ''],
+        rows.map(({ target, values, value, pass }) => [
+          `${target.name} (${target.path})`,
+          ...values[0].map(seconds),
+          seconds(value),
+          `≤ ${seconds(target.targetMs)}`,
+          pass ? 'pass' : 'FAIL',
+        ]),
+      );
+    }
 
     if (busyRuns) {
       console.log(
-        `\n${busyRuns} of ${PAGES.length * RUNS} runs started while the machine was busy (other processes): their figures are high.`,
+        `\n${busyRuns} of ${PAGES.length * RUNS * builds.length} runs started while the machine was busy (other processes): their figures are high.`,
       );
     }
     const failed = rows.filter((row) => !row.pass);
