@@ -28,3 +28,27 @@ describe('sidebar while the profile loads', () => {
     await waitFor(() => expect(menu.querySelectorAll('.MuiSkeleton-root')).toHaveLength(0));
   });
 });
+
+describe('phone menu', () => {
+  function PhoneMenu({ open }: { open: boolean }) {
+    return (
+      <FeatureShellsProvider shells={FEATURE_SHELLS}>
+        <Sidebar permanent={false} collapsed={false} hover={false} mobileOpen={open} onMobileClose={noop} onHoverChange={noop} />
+      </FeatureShellsProvider>
+    );
+  }
+
+  it('is not rendered until first opened, then stays mounted while closed', async () => {
+    signIn();
+    mockApi({ [endpointKey(storeEndpoints.vendorProfile)]: profileHandler() });
+    const { rerender } = renderWithProviders(<PhoneMenu open={false} />);
+    expect(document.querySelector('nav')).toBeNull();
+
+    rerender(<PhoneMenu open />);
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+
+    rerender(<PhoneMenu open={false} />);
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull());
+    expect(document.querySelector('nav')).not.toBeNull();
+  });
+});

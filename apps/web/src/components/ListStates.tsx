@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { ErrorState } from './ErrorState';
 import { ListSkeleton } from './ListSkeleton';
@@ -11,6 +11,23 @@ export interface ListQuery<T> {
   isFetching: boolean;
   isPlaceholderData: boolean;
   refetch: () => unknown;
+}
+
+/**
+ * How many rows a page shows in its first paint: what a phone shows (two or three item cards) and
+ * the top of a desktop table; the rest follow at once.
+ */
+export const FIRST_PAINT_ROWS = 6;
+
+/**
+ * A page's first rows first: when the list appears, it is committed (and painted) with its first
+ * rows, and the whole page is rendered at once after, at a lower priority (React's deferred value;
+ * later pages and edits render whole). On the phone profile of issue 10 rendering twenty item cards
+ * took ~0.4 s of the slowed CPU before anything of the page was painted.
+ */
+function FirstRowsFirst<T extends { items: readonly unknown[] }>({ data, children }: { data: T; children: (data: T) => ReactNode }) {
+  const whole = useDeferredValue(true, false);
+  return children(whole || data.items.length <= FIRST_PAINT_ROWS ? data : { ...data, items: data.items.slice(0, FIRST_PAINT_ROWS) });
 }
 
 /**
@@ -34,5 +51,9 @@ export function ListStates<T extends { items: readonly unknown[] }>({
   if (query.isPending) return <ListSkeleton />;
   if (query.error && !data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (!data || data.items.length === 0) return <>{filtered ? noMatch : empty}</>;
-  return <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>{children(data)}</Box>;
+  return (
+    <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <FirstRowsFirst data={data}>{children}</FirstRowsFirst>
+    </Box>
+  );
 }
