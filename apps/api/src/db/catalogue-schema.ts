@@ -119,6 +119,8 @@ export const masterProducts = pgTable(
   {
     id: id(),
     ...productColumns(),
+    /** The name lower-cased, kept by the database: a search's name walk reads it from the index. */
+    nameLower: text('name_lower').generatedAlwaysAs(sql`lower(name)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -130,8 +132,9 @@ export const masterProducts = pgTable(
         .using('gin', sql`lower(${table.name}) gin_trgm_ops`)
         .where(verticalIs(sql.raw('vertical'), vertical)),
     ),
-    // (vertical, name, id): the name-ordered walk of a search page is an index-only scan.
-    index('master_products_vertical_name_id_idx').on(table.vertical, table.name, table.id),
+    // (vertical, name, id): the name-ordered walk of a search page is an index-only scan, which
+    // matches the term against the lower-cased name in the entry (lower() per entry was half its time).
+    index('master_products_vertical_name_walk_idx').on(table.vertical, table.name, table.id, table.nameLower),
     index('master_products_category_idx').on(table.vertical, table.categoryId),
     // The category filter of a store's list (any level, no vertical): a BitmapOr of these three.
     index('master_products_category_id_idx').on(table.categoryId),

@@ -105,4 +105,17 @@ describe('master search at scale', () => {
     expect((await search({ searchQuery: 'quokka' })).total).toBe(1);
     expect((await search({ searchQuery: 'basmati', limit: 1 })).total).toBe((await expected('basmati', 'asc', 1, 1)).total);
   });
+
+  it('walks a renamed product under its new name (the lower-cased name in the walk index follows it)', async () => {
+    // 'pack' is frequent: sorted by name, its pages come from the name walk, not the trigram index.
+    const firstTwo = (await search({ searchQuery: 'pack', sort: 'name', order: 'asc', limit: 2 })).items;
+    const admin = await adminToken(ctx);
+    const renamed = await call(ctx, 'PUT', `/admin/catalogue/grocery/master-products/${firstTwo[0]!._id}`, admin, {
+      name: 'Quiet Valley Rice 1 kg',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const [first] = (await search({ searchQuery: 'pack', sort: 'name', order: 'asc', limit: 1 })).items;
+    expect(first!._id).toBe(firstTwo[1]!._id);
+    expect((await expected('pack', 'asc', 1, 1)).ids).toEqual([firstTwo[1]!._id]);
+  });
 });

@@ -60,7 +60,7 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
   // and walking the name index for a rare term reads the whole vertical. Frequent terms take the walk below.
   const sortKey = term ? sql`(${sortColumn} ${query.sort === 'createdAt' ? sql`+ interval '0 s'` : sql`|| ''`})` : sortColumn;
   const names = db
-    .select({ id: masterProducts.id, name: masterProducts.name })
+    .select({ id: masterProducts.id, name: masterProducts.name, nameLower: masterProducts.nameLower })
     .from(masterProducts)
     .where(verticalIs(masterProducts.vertical, vertical))
     .orderBy(direction(masterProducts.name), direction(masterProducts.id))
@@ -90,13 +90,13 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
       .offset(sql.placeholder('offset'))
       .prepare(`master_page_${shape}`),
     /**
-     * A frequent term sorted by name: walk the vertical's names in order on the (vertical, name, id)
-     * index (index-only) and keep the matches; the walk stops at the page's last match.
+     * A frequent term sorted by name: walk the vertical's names in order on the (vertical, name, id,
+     * name_lower) index (index-only) and keep the matches; the walk stops at the page's last match.
      */
     walk: db
       .select({ id: names.id })
       .from(names)
-      .where(lowerLike(names.name, sql.placeholder('pattern')))
+      .where(sql`${names.nameLower} like ${sql.placeholder('pattern')}`)
       .orderBy(direction(names.name), direction(names.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
