@@ -34,6 +34,8 @@ export interface MasterProductInput {
   attributes: ProductAttributes;
 }
 
+const pageProductsSchema = masterProductSchema.array();
+
 /**
  * The master catalogue of a vertical, searched and filtered, as the response's JSON text; for a
  * vendor's store, each product has `myItemId` (the store's item of it, or null). The operator
@@ -48,12 +50,13 @@ export async function searchMasterJson(
   const cached = await readCachedSearch(db, { searcher, key, page: query.page, limit: query.limit });
   if (cached !== undefined) return cached;
   const { version, page } = await computeSearchPage(db, vertical, query);
-  masterProductSchema.array().parse(page.products); // what the response schema would check, once per page
-  await writeCachedSearch(db, key, version, page);
-  const mine = searcher ? await storeItemsOf(db, searcher.storeId, page.ids) : null;
+  pageProductsSchema.parse(page.products); // what the response schema would check, once per page
   // The same text a later hit answers: the stored form, with the store's items set.
+  const productsText = storedProductsText(page.products);
+  await writeCachedSearch(db, { key, version, page, productsText });
+  const mine = searcher ? await storeItemsOf(db, searcher.storeId, page.ids) : null;
   const { total, totalCapped } = page;
-  return searchAnswerText(storedProductsText(page.products), mine, searcher !== null, {
+  return searchAnswerText(productsText, mine, searcher !== null, {
     page: query.page,
     limit: query.limit,
     total,

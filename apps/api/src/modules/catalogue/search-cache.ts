@@ -98,13 +98,16 @@ export function searchAnswerText(
   return `{"items":${items},"page":${page},"limit":${limit},"total":${total},"totalCapped":${totalCapped}}`;
 }
 
-/** Stores a page computed at `version` (never over a newer one), and purges pages past the TTL. */
-export async function writeCachedSearch(db: Database, key: string, version: number, page: CachedSearch): Promise<void> {
+/** Stores a page computed at `version` (never over a newer one, its products as `storedProductsText`), and purges pages past the TTL. */
+export async function writeCachedSearch(
+  db: Database,
+  { key, version, page, productsText }: { key: string; version: number; page: CachedSearch; productsText: string },
+): Promise<void> {
   const ids = sql`${`{${page.ids.join(',')}}`}::uuid[]`;
   await db.execute(sql`
     with purged as (delete from ${masterSearchCache} where ${masterSearchCache.createdAt} < now() - ${PAGE_CACHE_TTL})
     insert into ${masterSearchCache} (key, version, total, total_capped, ids, products)
-    values (${key}, ${version}, ${page.total}, ${page.totalCapped}, ${ids}, ${storedProductsText(page.products)}::json)
+    values (${key}, ${version}, ${page.total}, ${page.totalCapped}, ${ids}, ${productsText}::json)
     on conflict (key) do update set version = excluded.version, total = excluded.total, total_capped = excluded.total_capped,
       ids = excluded.ids, products = excluded.products, created_at = now()
     where ${masterSearchCache.version} <= excluded.version`);
