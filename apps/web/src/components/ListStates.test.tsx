@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
 import { FIRST_PAINT_ROWS, ListStates, type ListQuery } from './ListStates';
@@ -44,8 +44,15 @@ const page = (count: number, from = 1): Page => ({
   total: 100,
 });
 
+/** happy-dom's window size (MUI's media queries read it). */
+const setWidth = (width: number) =>
+  (window as unknown as { happyDOM: { setViewport: (viewport: { width: number }) => void } }).happyDOM.setViewport({ width });
+
 describe('ListStates', () => {
-  it('commits a page’s first rows first, then the whole page', async () => {
+  afterEach(() => setWidth(1024));
+
+  it('on a phone, commits a page’s first rows first, then the whole page', async () => {
+    setWidth(390);
     const commits: number[] = [];
     renderWithProviders(<List data={page(20)} commits={commits} />);
     expect(await screen.findByText('item 20')).toBeTruthy();
@@ -54,7 +61,16 @@ describe('ListStates', () => {
     expect(commits.at(-1)).toBe(20);
   });
 
-  it('renders a later page whole at once', async () => {
+  it('on a desktop, commits the whole page at once', async () => {
+    setWidth(1280);
+    const commits: number[] = [];
+    renderWithProviders(<List data={page(20)} commits={commits} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    expect(commits).toEqual([20]);
+  });
+
+  it('on a phone, renders a later page whole at once', async () => {
+    setWidth(390);
     const commits: number[] = [];
     const { rerender } = renderWithProviders(<List data={page(20)} commits={commits} />);
     await screen.findByText('item 20');

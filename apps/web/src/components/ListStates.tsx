@@ -1,5 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { ErrorState } from './ErrorState';
 import { ListSkeleton } from './ListSkeleton';
 
@@ -14,19 +16,22 @@ export interface ListQuery<T> {
 }
 
 /**
- * How many rows a page shows in its first paint: what a phone shows (two or three item cards) and
- * the top of a desktop table; the rest follow at once.
+ * How many rows a page shows in its first paint on a phone or tablet (two or three item cards fill a
+ * phone's screen); the rest follow at once.
  */
 export const FIRST_PAINT_ROWS = 6;
 
 /**
- * A page's first rows first: when the list appears, it is committed (and painted) with its first
+ * A page's first rows first: on a phone, when the list appears, it is committed (and painted) with its first
  * rows, and the whole page is rendered at once after, at a lower priority (React's deferred value;
  * later pages and edits render whole). On the phone profile of issue 10 my list's twenty item cards
  * were one uninterruptible task of ~0.85 s of the slowed CPU; its first six take ~0.44 s.
  */
 function FirstRowsFirst<T extends { items: readonly unknown[] }>({ data, children }: { data: T; children: (data: T) => ReactNode }) {
-  const whole = useDeferredValue(true, false);
+  // Phones and tablets only: there the rows past the first fill screens below; a desktop shows more of
+  // them at once (its pager would jump down as they came) and has the CPU to render them.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const whole = useDeferredValue(true, narrow ? false : undefined);
   return children(whole || data.items.length <= FIRST_PAINT_ROWS ? data : { ...data, items: data.items.slice(0, FIRST_PAINT_ROWS) });
 }
 
