@@ -12,15 +12,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { computeSearchPage } from './master-search.js';
 import { masterProductJson } from './product-query.js';
 import { checkProductRefs } from './references.js';
-import {
-  readCachedSearch,
-  searchAnswerText,
-  searchCacheKey,
-  storedProductsText,
-  storeItemsOf,
-  writeCachedSearch,
-  type Searcher,
-} from './search-cache.js';
+import { readCachedSearch, searchAnswerText, searchCacheKey, storeItemsOf, writeCachedSearch, type Searcher } from './search-cache.js';
 
 export interface MasterProductInput {
   name: string;
@@ -52,8 +44,7 @@ export async function searchMasterJson(
   const { version, page } = await computeSearchPage(db, vertical, query);
   pageProductsSchema.parse(page.products); // what the response schema would check, once per page
   // The same text a later hit answers: the stored form, with the store's items set.
-  const productsText = storedProductsText(page.products);
-  await writeCachedSearch(db, { key, version, page, productsText });
+  const productsText = await writeCachedSearch(db, key, version, page);
   const mine = searcher ? await storeItemsOf(db, searcher.storeId, page.ids) : null;
   const { total, totalCapped } = page;
   return searchAnswerText(productsText, mine, searcher !== null, {

@@ -98,11 +98,12 @@ export function searchAnswerText(
   return `{"items":${items},"page":${page},"limit":${limit},"total":${total},"totalCapped":${totalCapped}}`;
 }
 
-/** Stores a page computed at `version` (never over a newer one, its products as `storedProductsText`), and purges pages past the TTL. */
-export async function writeCachedSearch(
-  db: Database,
-  { key, version, page, productsText }: { key: string; version: number; page: CachedSearch; productsText: string },
-): Promise<void> {
+/**
+ * Stores a page computed at `version` (never over a newer one), purges pages past the TTL, and
+ * gives the stored products text (`storedProductsText`: what a later hit answers).
+ */
+export async function writeCachedSearch(db: Database, key: string, version: number, page: CachedSearch): Promise<string> {
+  const productsText = storedProductsText(page.products);
   const ids = sql`${`{${page.ids.join(',')}}`}::uuid[]`;
   await db.execute(sql`
     with purged as (delete from ${masterSearchCache} where ${masterSearchCache.createdAt} < now() - ${PAGE_CACHE_TTL})
@@ -111,6 +112,7 @@ export async function writeCachedSearch(
     on conflict (key) do update set version = excluded.version, total = excluded.total, total_capped = excluded.total_capped,
       ids = excluded.ids, products = excluded.products, created_at = now()
     where ${masterSearchCache.version} <= excluded.version`);
+  return productsText;
 }
 
 const storeItemsOfProducts = preparedPerDatabase((db: Executor) =>
