@@ -46,8 +46,8 @@ export const SEARCH_TERMS = ['basm', 'RICE', 'ooth', 'Organ', 'MaSaLa', 'pack of
 /**
  * Searches no earlier request made (so answered from the indexes, not from the shared page cache):
  * every 3- to 6-letter piece of the words of grocery product types and brands, in mixed case, on
- * pages 1–5, with a limit from 11 to 19 drawn per run (no other route asks for these) and from a
- * random start. Past the end it wraps and starts hitting.
+ * pages 1–5, with a limit from 11 to 19 (no other route asks for these), from a random start and
+ * limit; each pass over them takes the next limit (44,280 searches before one repeats).
  */
 export const COLD_SEARCHES: readonly string[] = (() => {
   const words = new Set<string>();
@@ -66,6 +66,9 @@ export const COLD_SEARCHES: readonly string[] = (() => {
 
 const coldStart = Math.floor(Math.random() * COLD_SEARCHES.length);
 const coldLimit = 11 + Math.floor(Math.random() * 9);
+/** The n-th cold search: each pass over COLD_SEARCHES with another limit (9 passes before one repeats). */
+const coldSearch = (n: number) =>
+  `${COLD_SEARCHES[(coldStart + n) % COLD_SEARCHES.length]}&limit=${11 + ((coldLimit - 11 + Math.floor(n / COLD_SEARCHES.length)) % 9)}`;
 
 /**
  * My-list pages no earlier request asked for (so read from the tables, not from the shared page
@@ -99,12 +102,12 @@ export const BENCH_ROUTES: BenchRoute[] = [
   },
   { name: 'vendorgetprofile (Bearer)', method: 'GET', path: url(storeEndpoints.vendorProfile.path), auth: true },
   {
-    name: `grocery master search, uncached (${COLD_SEARCHES.length} distinct searches)`,
+    name: `grocery master search, uncached (${COLD_SEARCHES.length * 9} distinct searches)`,
     method: 'GET',
     path: `${url(grocery.masterSearch.path)}?${COLD_SEARCHES[0]}`,
     auth: true,
     vary: (_ctx, n) => ({
-      path: `${url(grocery.masterSearch.path)}?${COLD_SEARCHES[(coldStart + n) % COLD_SEARCHES.length]}&limit=${coldLimit}`,
+      path: `${url(grocery.masterSearch.path)}?${coldSearch(n)}`,
     }),
   },
   {

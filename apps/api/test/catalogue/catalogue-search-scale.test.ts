@@ -118,4 +118,26 @@ describe('master search at scale', () => {
     expect(first!._id).toBe(firstTwo[1]!._id);
     expect((await expected('pack', 'asc', 1, 1)).ids).toEqual([firstTwo[1]!._id]);
   });
+
+  it('reads the page from the matches when the name walk falls short (a frequent term bunched at the end of the alphabet)', async () => {
+    const [one] = (await search({ searchQuery: 'basmati', limit: 1 })).items;
+    await ctx.db.execute(sql`
+      insert into ${masterProducts} (vertical, name, category_id, images, attributes)
+      select 'grocery', 'Zzq Rice ' || lpad(n::text, 4, '0'), ${one!.category!._id}, '[]', '{}' from generate_series(1, 1500) n`);
+    await ctx.db.execute(sql`analyze ${masterProducts}`);
+    for (const [page, order] of [
+      [1, 'asc'],
+      [3, 'asc'],
+      [2, 'desc'],
+    ] as const) {
+      const want = await expected('zzq', order, page, 20);
+      expect(want.ids).toHaveLength(20);
+      for (let again = 0; again < 2; again++) {
+        // Computed, then answered from the shared page: both whole.
+        const got = await search({ searchQuery: 'ZZQ', sort: 'name', order, page, limit: 20 });
+        expect(got.items.map((item) => item._id)).toEqual(want.ids);
+        expect([got.total, got.totalCapped]).toEqual([MASTER_SEARCH_TOTAL_CAP, true]);
+      }
+    }
+  });
 });

@@ -3,11 +3,11 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { likePattern, lowerLike } from '../../db/text-search.js';
 import { masterNameTrigramIndex, masterProductNames, masterProducts, verticalIs } from '../../db/catalogue-schema.js';
-import { preparedPerDatabase, preparedPerShape } from '../../db/prepared.js';
+import { preparedPerShape } from '../../db/prepared.js';
 import { currentCatalogueVersion } from '../../db/search-cache-schema.js';
-import { inAnyCategory, joinedMasterProductJson, joinRefs } from './product-query.js';
+import { inAnyCategory, joinRefs, storedMasterProductJson } from './product-query.js';
 import { offsetOf } from '../../db/paging.js';
-import type { CachedSearch } from './search-cache.js';
+import { cachedPage, storeItemsJson, writePage } from './search-cache.js';
 
 type SearchQuery = Omit<MasterSearchQuery, 'storeId'>;
 const FILTERS = ['categoryId', 'subcategoryId', 'childCategoryId', 'brandId'] as const;
@@ -66,29 +66,15 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
     .orderBy(direction(masterProducts.name), direction(masterProducts.id))
     .limit(sql.placeholder('walked'))
     .as('names');
-  return {
-    /**
-     * The matches counted up to the cap (one more tells there are more), the catalogue version and
-     * the planner's estimate of the vertical's products (its trigram index's tuples as of the last
-     * ANALYZE: to size the name walk), in one statement. The version is read in the same snapshot
-     * as the count and before the page: a page is never cached under a version newer than its data.
-     */
-    count: db
-      .select({
-        n: sql<number>`count(*)::int`,
-        version: currentCatalogueVersion,
-        products: sql<number>`(select greatest(reltuples, 0) from pg_class where oid = ${sql.raw(`'${masterNameTrigramIndex(vertical)}'`)}::regclass)`,
-      })
-      .from(matches)
-      .prepare(`master_count_${shape}`),
+  const hit = cachedPage(db);
+  const pageIds = {
     page: db
       .select({ id: masterProducts.id })
       .from(masterProducts)
       .where(where)
       .orderBy(direction(sortKey), direction(masterProducts.id))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`master_page_${shape}`),
+      .offset(sql.placeholder('offset')),
     /**
      * A frequent term sorted by name: walk the vertical's names in order on the (vertical, name, id,
      * name_lower) index (index-only) and keep the matches; the walk stops at the page's last match.
@@ -99,57 +85,123 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
       .where(sql`${names.nameLower} like ${sql.placeholder('pattern')}`)
       .orderBy(direction(names.name), direction(names.id))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`master_walk_${shape}`),
+      .offset(sql.placeholder('offset')),
+  };
+  /**
+   * A page computed, stored and answered in one statement: its ids (in order), their products as
+   * the cache keeps them (JSON text built here), the store's items of them; stored under the key
+   * unless a walk came short of the page (then the page statement runs instead).
+   */
+  const fill = (ids: SQL, storeIf: (ids: SQL.Aliased<string[]>) => SQL = () => sql`true`) => {
+    const computed = db.$with('computed').as(
+      joinRefs(
+        db
+          .select({
+            ids: sql<string[]>`coalesce(array_agg(${masterProducts.id} order by ordered.n), '{}')`.as('ids'),
+            products: sql<string>`coalesce(json_agg(${storedMasterProductJson()} order by ordered.n), '[]')`.as('products'),
+          })
+          .from(sql`unnest(${ids}) with ordinality as ordered(id, n)`)
+          .innerJoin(masterProducts, eq(masterProducts.id, sql`ordered.id`))
+          .$dynamic(),
+      ),
+    );
+    const [written, purged] = writePage(db, { ids: computed.ids, products: computed.products, source: computed }, storeIf(computed.ids));
+    return db
+      .with(computed, written, purged)
+      .select({ ids: computed.ids, products: sql<string>`${computed.products}::text`, mine: storeItemsJson(computed.ids) })
+      .from(computed);
+  };
+  // Subplans behind a case run only when it is taken: a hit runs none of them.
+  const onMiss = <T>(value: SQL<T>) => sql<T | null>`(case when ${hit.products} is null then ${value} end)`;
+  return {
+    /**
+     * The page of the key if cached at the current catalogue version, with the store's items of it;
+     * on a miss (only then: the count is a one-time subplan behind the case), the matches counted up
+     * to the cap (one more tells there are more), the catalogue version and the planner's estimate
+     * of the vertical's products (its trigram index's tuples as of the last ANALYZE: to size the
+     * name walk). The version is read in the same snapshot as the count and before the page: a page
+     * is never cached under a version newer than its data.
+     */
+    probe: db
+      .with(hit)
+      .select({
+        total: hit.total,
+        totalCapped: hit.totalCapped,
+        products: hit.products,
+        mine: storeItemsJson(hit.ids),
+        n: onMiss(sql<number>`(select count(*)::int from ${matches})`),
+        version: onMiss(currentCatalogueVersion),
+        estimate: onMiss(
+          sql<number>`(select greatest(reltuples, 0) from pg_class where oid = ${sql.raw(`'${masterNameTrigramIndex(vertical)}'`)}::regclass)`,
+        ),
+      })
+      .from(sql`(select 1) as probed`)
+      .leftJoin(hit, sql`true`)
+      .prepare(`master_probe_${shape}`),
+    page: fill(sql`array(${pageIds.page})`).prepare(`master_page_${shape}`),
+    walk: fill(sql`array(${pageIds.walk})`, (ids) => sql`cardinality(${ids}) = ${sql.placeholder('expected')}::int`).prepare(
+      `master_walk_${shape}`,
+    ),
+    /** Past the matches: an empty page, stored so that it is not counted again. */
+    none: fill(sql`'{}'::uuid[]`).prepare(`master_none_${shape}`),
   };
 });
 
-/** The rows of a page's products (prepared: its refs by joins, which planning once makes cheaper than subselects). */
-const productsByIds = preparedPerDatabase((db) =>
-  joinRefs(db.select({ id: masterProducts.id, product: joinedMasterProductJson() }).from(masterProducts).$dynamic())
-    .where(sql`${masterProducts.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('master_products_by_ids'),
-);
+/** A page's stored products text, the searcher's store's items of them, and the matches' total. */
+export interface SearchPage {
+  productsText: string;
+  mine: Record<string, string> | null;
+  total: number;
+  totalCapped: boolean;
+}
 
-/** A page of the master catalogue of a vertical (computed, for the shared cache), and the catalogue version it is of. */
-export async function computeSearchPage(
+/**
+ * A page of the master catalogue of a vertical: the shared page of `key` if cached at the current
+ * catalogue version (one statement), else computed and stored (one more, two when a walk falls short).
+ */
+export async function searchPage(
   db: Executor,
   vertical: CatalogueVertical,
   query: SearchQuery,
-): Promise<{ version: number; page: CachedSearch }> {
+  { key, storeId }: { key: string; storeId: string | null },
+): Promise<SearchPage> {
   const prepared = statements(db, shapeOf(vertical, query), { vertical, query });
   const term = hasTerm(query);
   const params = {
+    key,
+    storeId,
     pattern: term ? likePattern(query.searchQuery!) : undefined,
     ...Object.fromEntries(FILTERS.map((filter) => [filter, query[filter]])),
     limit: query.limit,
     offset: offsetOf(query),
   };
-  const [counted] = await prepared.count.execute(params);
-  const n = counted?.n ?? 0;
+  const [probed] = await prepared.probe.execute(params);
+  if (probed?.products != null) {
+    return { productsText: probed.products, mine: probed.mine, total: probed.total!, totalCapped: probed.totalCapped! };
+  }
+  const n = probed?.n ?? 0;
   const total = Math.min(n, MASTER_SEARCH_TOTAL_CAP);
   const totalCapped = n > MASTER_SEARCH_TOTAL_CAP;
-  const version = Number(counted?.version ?? 0);
-  const products = Number(counted?.products ?? 0);
-  const result = (page: CachedSearch) => ({ version, page });
-  const empty = { total, totalCapped, ids: [], products: [] };
-  if (total === 0 || params.offset >= total) return result(empty);
+  const stored = { ...params, version: Number(probed?.version ?? 0), total, totalCapped };
+  const answer = ([row]: { products: string; mine: Record<string, string> | null }[]) => ({
+    productsText: row!.products,
+    mine: row!.mine,
+    total,
+    totalCapped,
+  });
+  if (total === 0 || params.offset >= total) return answer(await prepared.none.execute(stored));
 
   // The walk reads ≈ (offset + limit) × products ÷ total names; it is bounded at 4× that, and when
   // the bound holds too few matches (terms bunched in the alphabet) the page statement runs instead.
-  let ids: string[] | undefined;
   if (term && query.sort === 'name' && !hasFilters(query)) {
+    const products = Number(probed?.estimate ?? 0);
     const walked = Math.ceil(((params.offset + query.limit) * products) / total) * 4 + 100;
     // Worth it when the bound is below the matches the page statement reads and sorts (past the cap: at least the cap).
     if (walked < (totalCapped ? products / 2 : total)) {
-      const found = (await prepared.walk.execute({ ...params, walked })).map((row) => row.id);
-      if (found.length === Math.min(query.limit, total - params.offset)) ids = found;
+      const expected = Math.min(query.limit, total - params.offset);
+      const rows = await prepared.walk.execute({ ...stored, walked, expected });
+      if (rows[0]!.ids.length === expected) return answer(rows);
     }
   }
-  ids ??= (await prepared.page.execute(params)).map((row) => row.id);
-  if (!ids.length) return result(empty);
-  const rows = await productsByIds(db).execute({ ids });
-  const byId = new Map(rows.map((row) => [row.id, row.product]));
-  const found = ids.filter((id) => byId.has(id));
-  return result({ total, totalCapped, ids: found, products: found.map((id) => byId.get(id)!) });
+  return answer(await prepared.page.execute(stored));
 }

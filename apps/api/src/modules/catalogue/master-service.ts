@@ -1,18 +1,12 @@
-import {
-  type CatalogueVertical,
-  type MasterProduct,
-  masterProductSchema,
-  type MasterSearchQuery,
-  type ProductAttributes,
-} from '@dhub/contract';
+import { type CatalogueVertical, type MasterProduct, type MasterSearchQuery, type ProductAttributes } from '@dhub/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { masterProducts } from '../../db/catalogue-schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { computeSearchPage } from './master-search.js';
+import { searchPage } from './master-search.js';
 import { masterProductJson } from './product-query.js';
 import { checkProductRefs } from './references.js';
-import { readCachedSearch, searchAnswerText, searchCacheKey, storeItemsOf, writeCachedSearch, type Searcher } from './search-cache.js';
+import { searchAnswerText, searchCacheKey, type Searcher } from './search-cache.js';
 
 export interface MasterProductInput {
   name: string;
@@ -26,32 +20,24 @@ export interface MasterProductInput {
   attributes: ProductAttributes;
 }
 
-const pageProductsSchema = masterProductSchema.array();
-
 /**
  * The master catalogue of a vertical, searched and filtered, as the response's JSON text; for a
  * vendor's store, each product has `myItemId` (the store's item of it, or null). The operator
  * searches without a store. A page is computed once per catalogue version and shared through
  * master_search_cache (search-cache.ts); the store's items of its products are read every time.
+ * Its JSON is built by PostgreSQL to the response's schema (tests check it, as every JsonText).
  */
 export async function searchMasterJson(
   db: Database,
   { vertical, searcher, query }: { vertical: CatalogueVertical; searcher: Searcher; query: Omit<MasterSearchQuery, 'storeId'> },
 ): Promise<string> {
   const key = searchCacheKey(vertical, query);
-  const cached = await readCachedSearch(db, { searcher, key, page: query.page, limit: query.limit });
-  if (cached !== undefined) return cached;
-  const { version, page } = await computeSearchPage(db, vertical, query);
-  pageProductsSchema.parse(page.products); // what the response schema would check, once per page
-  // The same text a later hit answers: the stored form, with the store's items set.
-  const productsText = await writeCachedSearch(db, key, version, page);
-  const mine = searcher ? await storeItemsOf(db, searcher.storeId, page.ids) : null;
-  const { total, totalCapped } = page;
-  return searchAnswerText(productsText, mine, searcher !== null, {
+  const found = await searchPage(db, vertical, query, { key, storeId: searcher?.storeId ?? null });
+  return searchAnswerText(found.productsText, found.mine, searcher !== null, {
     page: query.page,
     limit: query.limit,
-    total,
-    totalCapped,
+    total: found.total,
+    totalCapped: found.totalCapped,
   });
 }
 

@@ -102,6 +102,13 @@ export const requestDescriptionJson = (table: DescribedTable) =>
 export const masterProductJson = () =>
   sql<MasterProduct>`${jsonObject({ _id: masterProducts.id, ...descriptionEntries(masterProducts, subselectedNames(masterProducts)) })}`;
 
+/**
+ * A master product as a shared search page keeps it (JSON built by PostgreSQL, its refs' names by
+ * the joins of `joinRefs`): `myItemId: null` right after `_id`, set per store when answered (search-cache.ts).
+ */
+export const storedMasterProductJson = () =>
+  sql<MasterProduct>`${jsonObject({ _id: masterProducts.id, myItemId: sql`null`, ...descriptionEntries(masterProducts, joinedNames()) })}`;
+
 /** A master product as JSON, its refs' names by the joins of `joinRefs`. */
 export const joinedMasterProductJson = () =>
   sql<MasterProduct>`${jsonObject({ _id: masterProducts.id, ...descriptionEntries(masterProducts, joinedNames()) })}`;
