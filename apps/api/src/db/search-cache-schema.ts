@@ -52,6 +52,23 @@ export const masterSearchCache = pgTable(
   (table) => [index('master_search_cache_created_idx').on(table.createdAt)],
 );
 
+/**
+ * How many products match a search (its term and filters, whatever the page, limit or sort), counted
+ * up to the cap and one more, at a catalogue version: paging through a search counts it once.
+ * UNLOGGED and purged like the pages.
+ */
+export const masterSearchCounts = pgTable(
+  'master_search_counts',
+  {
+    /** The search's vertical, lower-cased term and filters. */
+    key: text('key').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    matches: integer('matches').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('master_search_counts_created_idx').on(table.createdAt)],
+);
+
 /** A transaction id (xid8) or a snapshot (pg_snapshot), as PostgreSQL's text form. */
 const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 const pgSnapshot = customType<{ data: string }>({ dataType: () => 'pg_snapshot' });

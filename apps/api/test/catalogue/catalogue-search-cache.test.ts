@@ -9,7 +9,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/db/catalogue-schema.js';
-import { catalogueVersion, masterSearchCache } from '../../src/db/search-cache-schema.js';
+import { catalogueVersion, masterSearchCache, masterSearchCounts } from '../../src/db/search-cache-schema.js';
 import { adminToken, call, useCatalogueApp, type TestVendor } from '../helpers/catalogue.js';
 import type { TestContext } from '../helpers/test-app.js';
 
@@ -50,6 +50,22 @@ describe('master search pages shared through the database', () => {
     const theirs = await search('atta', other.token);
     expect(theirs.items.map((item) => item._id)).toEqual(after.items.map((item) => item._id));
     expect(theirs.items.every((item) => item.myItemId === null)).toBe(true);
+  });
+
+  it('counts a search once for all its pages, limits and sorts, at the catalogue version', async () => {
+    const page = async (query: string) => {
+      const response = await call(ctx, 'GET', `${grocery.masterSearch.path}?searchQuery=rice&${query}`, demo);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as MasterSearchResult<MasterProduct>;
+    };
+    const { total } = await page('page=1&limit=5');
+    expect(total).toBeGreaterThan(3);
+    const counts = await ctx.db.select().from(masterSearchCounts).where(eq(masterSearchCounts.key, '["grocery","rice","","","",""]'));
+    expect(counts.map((row) => row.matches)).toEqual([total]);
+    // Another page, limit and sort read the stored count (set here to tell it from a recount).
+    await ctx.db.update(masterSearchCounts).set({ matches: 3 }).where(eq(masterSearchCounts.key, counts[0]!.key));
+    expect((await page('page=2&limit=7&sort=createdAt&order=desc')).total).toBe(3);
+    await ctx.db.update(masterSearchCounts).set({ matches: total }).where(eq(masterSearchCounts.key, counts[0]!.key));
   });
 
   it('never answers a page older than the catalogue: a renamed category shows at once', async () => {

@@ -7,7 +7,7 @@ import { preparedPerShape } from '../../db/prepared.js';
 import { currentCatalogueVersion } from '../../db/search-cache-schema.js';
 import { inAnyCategory, joinRefs, storedMasterProductJson } from './product-query.js';
 import { offsetOf } from '../../db/paging.js';
-import { cachedPage, storeItemsJson, writePage } from './search-cache.js';
+import { countedMatches, readCachedPage, storeItemsJson, writePage } from './search-cache.js';
 
 type SearchQuery = Omit<MasterSearchQuery, 'storeId'>;
 const FILTERS = ['categoryId', 'subcategoryId', 'childCategoryId', 'brandId'] as const;
@@ -66,7 +66,6 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
     .orderBy(direction(masterProducts.name), direction(masterProducts.id))
     .limit(sql.placeholder('walked'))
     .as('names');
-  const hit = cachedPage(db);
   const pageIds = {
     page: db
       .select({ id: masterProducts.id })
@@ -105,39 +104,28 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
           .$dynamic(),
       ),
     );
-    const [written, purged] = writePage(db, { ids: computed.ids, products: computed.products, source: computed }, storeIf(computed.ids));
+    const ctes = writePage(db, { ids: computed.ids, products: computed.products, source: computed }, storeIf(computed.ids));
     return db
-      .with(computed, written, purged)
+      .with(computed, ...ctes)
       .select({ ids: computed.ids, products: sql<string>`${computed.products}::text`, mine: storeItemsJson(computed.ids) })
       .from(computed);
   };
-  // Subplans behind a case run only when it is taken: a hit runs none of them.
-  const onMiss = <T>(value: SQL<T>) => sql<T | null>`(case when ${hit.products} is null then ${value} end)`;
   return {
     /**
-     * The page of the key if cached at the current catalogue version, with the store's items of it;
-     * on a miss (only then: the count is a one-time subplan behind the case), the matches counted up
-     * to the cap (one more tells there are more), the catalogue version and the planner's estimate
-     * of the vertical's products (its trigram index's tuples as of the last ANALYZE: to size the
-     * name walk). The version is read in the same snapshot as the count and before the page: a page
-     * is never cached under a version newer than its data.
+     * The matches counted up to the cap (one more tells there are more; counted once per search
+     * and catalogue version), the catalogue version and the planner's estimate of the vertical's
+     * products (its trigram index's tuples as of the last ANALYZE: to size the name walk). The
+     * version is read in the same snapshot as the count and before the page: a page is never
+     * cached under a version newer than its data.
      */
-    probe: db
-      .with(hit)
+    count: db
       .select({
-        total: hit.total,
-        totalCapped: hit.totalCapped,
-        products: hit.products,
-        mine: storeItemsJson(hit.ids),
-        n: onMiss(sql<number>`(select count(*)::int from ${matches})`),
-        version: onMiss(currentCatalogueVersion),
-        estimate: onMiss(
-          sql<number>`(select greatest(reltuples, 0) from pg_class where oid = ${sql.raw(`'${masterNameTrigramIndex(vertical)}'`)}::regclass)`,
-        ),
+        n: sql<number>`coalesce(${countedMatches}, (select count(*)::int from ${matches}))`,
+        version: currentCatalogueVersion,
+        estimate: sql<number>`(select greatest(reltuples, 0) from pg_class where oid = ${sql.raw(`'${masterNameTrigramIndex(vertical)}'`)}::regclass)`,
       })
-      .from(sql`(select 1) as probed`)
-      .leftJoin(hit, sql`true`)
-      .prepare(`master_probe_${shape}`),
+      .from(sql`(select 1) as counted`)
+      .prepare(`master_count_${shape}`),
     page: fill(sql`array(${pageIds.page})`).prepare(`master_page_${shape}`),
     walk: fill(sql`array(${pageIds.walk})`, (ids) => sql`cardinality(${ids}) = ${sql.placeholder('expected')}::int`).prepare(
       `master_walk_${shape}`,
@@ -157,32 +145,31 @@ export interface SearchPage {
 
 /**
  * A page of the master catalogue of a vertical: the shared page of `key` if cached at the current
- * catalogue version (one statement), else computed and stored (one more, two when a walk falls short).
+ * catalogue version (one statement), else counted (the count shared by the search's pages), computed
+ * and stored (two more, three when a walk falls short).
  */
 export async function searchPage(
   db: Executor,
   vertical: CatalogueVertical,
   query: SearchQuery,
-  { key, storeId }: { key: string; storeId: string | null },
+  keys: { key: string; countKey: string; storeId: string | null },
 ): Promise<SearchPage> {
+  const cached = await readCachedPage(db, keys);
+  if (cached) return cached;
   const prepared = statements(db, shapeOf(vertical, query), { vertical, query });
   const term = hasTerm(query);
   const params = {
-    key,
-    storeId,
+    ...keys,
     pattern: term ? likePattern(query.searchQuery!) : undefined,
     ...Object.fromEntries(FILTERS.map((filter) => [filter, query[filter]])),
     limit: query.limit,
     offset: offsetOf(query),
   };
-  const [probed] = await prepared.probe.execute(params);
-  if (probed?.products != null) {
-    return { productsText: probed.products, mine: probed.mine, total: probed.total!, totalCapped: probed.totalCapped! };
-  }
-  const n = probed?.n ?? 0;
+  const [counted] = await prepared.count.execute(params);
+  const n = counted?.n ?? 0;
   const total = Math.min(n, MASTER_SEARCH_TOTAL_CAP);
   const totalCapped = n > MASTER_SEARCH_TOTAL_CAP;
-  const stored = { ...params, version: Number(probed?.version ?? 0), total, totalCapped };
+  const stored = { ...params, version: Number(counted?.version ?? 0), matches: n, total, totalCapped };
   const answer = ([row]: { products: string; mine: Record<string, string> | null }[]) => ({
     productsText: row!.products,
     mine: row!.mine,
@@ -194,7 +181,7 @@ export async function searchPage(
   // The walk reads ≈ (offset + limit) × products ÷ total names; it is bounded at 4× that, and when
   // the bound holds too few matches (terms bunched in the alphabet) the page statement runs instead.
   if (term && query.sort === 'name' && !hasFilters(query)) {
-    const products = Number(probed?.estimate ?? 0);
+    const products = Number(counted?.estimate ?? 0);
     const walked = Math.ceil(((params.offset + query.limit) * products) / total) * 4 + 100;
     // Worth it when the bound is below the matches the page statement reads and sorts (past the cap: at least the cap).
     if (walked < (totalCapped ? products / 2 : total)) {

@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { searchPage } from './master-search.js';
 import { masterProductJson } from './product-query.js';
 import { checkProductRefs } from './references.js';
-import { searchAnswerText, searchCacheKey, type Searcher } from './search-cache.js';
+import { searchAnswerText, searchCacheKey, searchCountKey, type Searcher } from './search-cache.js';
 
 export interface MasterProductInput {
   name: string;
@@ -32,7 +32,11 @@ export async function searchMasterJson(
   { vertical, searcher, query }: { vertical: CatalogueVertical; searcher: Searcher; query: Omit<MasterSearchQuery, 'storeId'> },
 ): Promise<string> {
   const key = searchCacheKey(vertical, query);
-  const found = await searchPage(db, vertical, query, { key, storeId: searcher?.storeId ?? null });
+  const found = await searchPage(db, vertical, query, {
+    key,
+    countKey: searchCountKey(vertical, query),
+    storeId: searcher?.storeId ?? null,
+  });
   return searchAnswerText(found.productsText, found.mine, searcher !== null, {
     page: query.page,
     limit: query.limit,

@@ -3,7 +3,7 @@ import { and, type Column, eq, sql, type SQL, type Subquery } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js';
 import { storeItems } from '../../db/catalogue-schema.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { currentCatalogueVersion, masterSearchCache, PAGE_CACHE_TTL } from '../../db/search-cache-schema.js';
+import { currentCatalogueVersion, masterSearchCache, masterSearchCounts, PAGE_CACHE_TTL } from '../../db/search-cache-schema.js';
 
 /**
  * The search, normalised: two searches with the same key answer the same page. The first entry is
@@ -11,34 +11,26 @@ import { currentCatalogueVersion, masterSearchCache, PAGE_CACHE_TTL } from '../.
  * earlier form are never answered, and go with the TTL.
  */
 export function searchCacheKey(vertical: CatalogueVertical, query: Omit<MasterSearchQuery, 'storeId'>): string {
-  return JSON.stringify([
-    2,
-    vertical,
-    query.searchQuery?.trim().toLowerCase() ?? '',
-    query.categoryId ?? '',
-    query.subcategoryId ?? '',
-    query.childCategoryId ?? '',
-    query.brandId ?? '',
-    query.sort,
-    query.order,
-    query.page,
-    query.limit,
-  ]);
+  return JSON.stringify([2, ...matching(vertical, query), query.sort, query.order, query.page, query.limit]);
 }
 
-/** The page of `key` cached at the current catalogue version (a CTE of the statement that also computes a miss). */
-export const cachedPage = (db: Executor) =>
-  db.$with('hit').as(
-    db
-      .select({
-        total: masterSearchCache.total,
-        totalCapped: masterSearchCache.totalCapped,
-        products: sql<string>`${masterSearchCache.products}::text`.as('products'),
-        ids: masterSearchCache.ids,
-      })
-      .from(masterSearchCache)
-      .where(and(eq(masterSearchCache.key, sql.placeholder('key')), eq(masterSearchCache.version, currentCatalogueVersion))),
-  );
+/** What a search's matches depend on: its vertical, lower-cased term and filters. */
+const matching = (vertical: CatalogueVertical, query: Omit<MasterSearchQuery, 'storeId'>) => [
+  vertical,
+  query.searchQuery?.trim().toLowerCase() ?? '',
+  query.categoryId ?? '',
+  query.subcategoryId ?? '',
+  query.childCategoryId ?? '',
+  query.brandId ?? '',
+];
+
+/** The key of a search's count: every page, limit and sort of a search shares it. */
+export const searchCountKey = (vertical: CatalogueVertical, query: Omit<MasterSearchQuery, 'storeId'>) =>
+  JSON.stringify(matching(vertical, query));
+
+/** The matches of the search of placeholder `countKey` counted at the current catalogue version, null if not counted yet. */
+export const countedMatches = sql<number | null>`(select ${masterSearchCounts.matches} from ${masterSearchCounts}
+  where ${masterSearchCounts.key} = ${sql.placeholder('countKey')} and ${masterSearchCounts.version} = ${currentCatalogueVersion})`;
 
 /**
  * The searcher's store's items of some master products (placeholder storeId, null for the
@@ -49,9 +41,34 @@ export const storeItemsJson = (productIds: SQL | SQL.Aliased | Column) =>
     where ${storeItems.storeId} = ${sql.placeholder('storeId')}::uuid and ${storeItems.masterProductId} = any(${productIds}))`;
 
 /**
+ * One named prepared statement, all a cached search reads: the cached page of `key` at the current
+ * catalogue version, its products as stored JSON text, and the searcher's store's items of them.
+ * Kept apart from the count of a miss: a statement naming the count's tables, even behind a
+ * branch never taken, opens and locks them at every hit (a quarter slower in PostgreSQL).
+ */
+const hitStatement = preparedPerDatabase((db: Executor) =>
+  db
+    .select({
+      total: masterSearchCache.total,
+      totalCapped: masterSearchCache.totalCapped,
+      products: sql<string>`${masterSearchCache.products}::text`,
+      mine: storeItemsJson(masterSearchCache.ids),
+    })
+    .from(masterSearchCache)
+    .where(and(eq(masterSearchCache.key, sql.placeholder('key')), eq(masterSearchCache.version, currentCatalogueVersion)))
+    .prepare('master_search_page'),
+);
+
+/** The page of `key` if cached at the current catalogue version: its stored products text, the store's items of them, the total. */
+export async function readCachedPage(db: Executor, { key, storeId }: { key: string; storeId: string | null }) {
+  const [row] = await hitStatement(db).execute({ key, storeId });
+  return row && { productsText: row.products, mine: row.mine, total: row.total, totalCapped: row.totalCapped };
+}
+
+/**
  * CTEs that store a page just computed (`page`: its ids and products text) under `key` at the
- * version its count was read at (never over a newer one), when `when` holds, and purge pages past
- * the TTL: part of the statement that computes the page, so its products never travel to Node and back.
+ * version its count was read at (never over a newer one), when `when` holds, and its search's count
+ * (`matches` under `countKey`), and purge pages and counts past the TTL: part of the statement that computes the page, so its products never travel to Node and back.
  */
 export function writePage(db: Executor, page: { ids: SQL.Aliased; products: SQL.Aliased; source: SQL | Subquery }, when: SQL) {
   const row = sql`select ${sql.placeholder('key')}::text, ${sql.placeholder('version')}::bigint, ${sql.placeholder('total')}::int,
@@ -74,13 +91,34 @@ export function writePage(db: Executor, page: { ids: SQL.Aliased; products: SQL.
       })
       .returning({ key: masterSearchCache.key }),
   );
+  const counted = db.$with('counted').as(
+    db
+      .insert(masterSearchCounts)
+      .values({
+        key: sql.placeholder('countKey'),
+        version: sql`${sql.placeholder('version')}::bigint`,
+        matches: sql`${sql.placeholder('matches')}::int`,
+      } as unknown as typeof masterSearchCounts.$inferInsert)
+      .onConflictDoUpdate({
+        target: masterSearchCounts.key,
+        set: { version: sql`excluded.version`, matches: sql`excluded.matches`, createdAt: sql`now()` },
+        setWhere: sql`${masterSearchCounts.version} < excluded.version`,
+      })
+      .returning({ key: masterSearchCounts.key }),
+  );
   const purged = db.$with('purged').as(
     db
       .delete(masterSearchCache)
       .where(sql`${masterSearchCache.createdAt} < now() - ${PAGE_CACHE_TTL}`)
       .returning({ key: masterSearchCache.key }),
   );
-  return [written, purged] as const;
+  const purgedCounts = db.$with('purged_counts').as(
+    db
+      .delete(masterSearchCounts)
+      .where(sql`${masterSearchCounts.createdAt} < now() - ${PAGE_CACHE_TTL}`)
+      .returning({ key: masterSearchCounts.key }),
+  );
+  return [written, counted, purged, purgedCounts] as const;
 }
 
 // A stored product opens with `{"_id" : "<uuid>", "myItemId" : null` (json_build_object's text): in
