@@ -10,8 +10,14 @@ export const servesCustomersNow: SQL = and(
 )!;
 
 const localNow = sql`(now() at time zone ${MARKETPLACE_TIME_ZONE})`;
+// Each an uncorrelated subquery, which PostgreSQL computes once per statement (an InitPlan), not for
+// every store and opening-hours entry (per entry, the time zone and day names were most of a profile read).
+const once = (value: SQL) => sql`(select ${value})`;
+const today = once(sql`lower(to_char(${localNow}, 'FMDay'))`);
+const yesterday = once(sql`lower(to_char(${localNow} - interval '1 day', 'FMDay'))`);
+const timeNow = once(sql`${localNow}::time`);
 /** The wall clock's minute: the closing minute is still open (until 23:59 is the whole day). */
-const thisMinute = sql`date_trunc('minute', ${localNow})::time`;
+const thisMinute = once(sql`date_trunc('minute', ${localNow})::time`);
 
 /**
  * Now is within the store's opening hours, where the marketplace is: today's entry from its opening
@@ -20,9 +26,9 @@ const thisMinute = sql`date_trunc('minute', ${localNow})::time`;
  */
 export const withinOpeningHours: SQL = sql`(${stores.workingHours} = '[]'::jsonb or exists (
   select 1 from jsonb_array_elements(${stores.workingHours}) h
-  where (h->>'day' = lower(to_char(${localNow}, 'FMDay')) and ${localNow}::time >= (h->>'fromTime')::time
+  where (h->>'day' = ${today} and ${timeNow} >= (h->>'fromTime')::time
       and ((h->>'toTime')::time < (h->>'fromTime')::time or ${thisMinute} <= (h->>'toTime')::time))
-    or (h->>'day' = lower(to_char(${localNow} - interval '1 day', 'FMDay'))
+    or (h->>'day' = ${yesterday}
       and (h->>'toTime')::time < (h->>'fromTime')::time and ${thisMinute} <= (h->>'toTime')::time)))`;
 
 /** A store takes product orders now: it serves customers and is within its opening hours. */
