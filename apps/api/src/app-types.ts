@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ActorCache } from './access/actor-cache.js';
+import type { ProfileCache } from './modules/stores/profile-cache.js';
 import type { OpenStreams } from './access/open-streams.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
@@ -19,6 +20,8 @@ export interface AppDeps {
   storage: FileStorage;
   /** The access check's reads, kept exact by the database's change notifications. */
   actorCache: ActorCache;
+  /** Vendors' profiles, kept exact by the database's change notifications. */
+  profileCache: ProfileCache;
   /** The vendors' live order streams of this instance, fed by the database's notifications. */
   orderFeed: OrderFeed;
   /** The marketplace's e-mail: the outbox, delivered through SMTP_URL when set. */

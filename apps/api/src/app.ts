@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { App, AppDeps } from './app-types.js';
 import type { AppConfig } from './config.js';
 import { ActorCache } from './access/actor-cache.js';
+import { ProfileCache } from './modules/stores/profile-cache.js';
 import { OpenStreams } from './access/open-streams.js';
 import type { Database } from './db/client.js';
 import type { Listen } from './db/listen.js';
@@ -96,6 +97,14 @@ export async function buildApp({ db, config, storage = createStorage(config.data
 
   const actors = await ActorCache.start(listen);
   app.addHook('onClose', () => actors.stop());
+  const profiles = await ProfileCache.start(listen);
+  app.addHook('onClose', () => profiles.stop());
+  // A vendor's own change shows in its next profile read at once: the database's notification (which
+  // also reaches the other instances) may arrive a moment after the answer.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.actor) profiles.cache.changed(request.actor.userId);
+    return payload;
+  });
   const orders = await OrderFeed.start(listen);
   app.addHook('preClose', async () => orders.feed.endAll());
   app.addHook('onClose', () => orders.stop());
@@ -124,7 +133,17 @@ export async function buildApp({ db, config, storage = createStorage(config.data
   const openStreams = new OpenStreams();
   const stopEndingStreams = actors.cache.onChange((userId) => openStreams.end(userId));
   app.addHook('onClose', async () => stopEndingStreams());
-  const deps: AppDeps = { db, config, storage, actorCache: actors.cache, orderFeed: orders.feed, mailer, liveFeed: live.feed, openStreams };
+  const deps: AppDeps = {
+    db,
+    config,
+    storage,
+    actorCache: actors.cache,
+    profileCache: profiles.cache,
+    orderFeed: orders.feed,
+    mailer,
+    liveFeed: live.feed,
+    openStreams,
+  };
   await app.register(healthRoutes, deps);
   await app.register(
     async (api) => {

@@ -179,3 +179,14 @@ export async function getVendorProfile(db: Database, { actor }: { actor: Actor }
     stores: storeSummaries,
   };
 }
+
+/**
+ * Until when a profile read at `asOf` (ms since the epoch) holds while its data does not change:
+ * its stores' within-hours turn only on a minute (opening and closing times are minutes), and a
+ * paused store's pause ends at its time.
+ */
+export function profileValidUntil(profile: Pick<VendorProfileResponse, 'stores'>, asOf: number): number {
+  const nextMinute = (Math.floor(asOf / 60_000) + 1) * 60_000;
+  const pausesEnd = profile.stores.flatMap((store) => (store.pausedUntil ? [Date.parse(store.pausedUntil)] : []));
+  return Math.min(nextMinute, ...pausesEnd);
+}

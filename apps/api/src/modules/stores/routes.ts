@@ -3,12 +3,12 @@ import { addressKey, throttle } from '../../http/rate-limit.js';
 import { featureRoutes } from '../../http/route.js';
 import { JsonText } from '../../lib/json-text.js';
 import { setStoreAvailability, setWorkingHours } from './availability-service.js';
-import { getVendorProfile } from './profile-service.js';
+import { getVendorProfile, profileValidUntil } from './profile-service.js';
 import { registerStore } from './registration-service.js';
 import { reviewStore } from './review-service.js';
 import { getStoreDetail } from './store-detail-service.js';
 
-export const storeRoutes = featureRoutes((route, { db, storage, config }) => {
+export const storeRoutes = featureRoutes((route, { db, storage, config, profileCache }) => {
   // Anonymous and with uploads: throttled per address before the body is read.
   const throttleRegistrations = async (request: { ip: string }) => {
     const { perAddress, windowMinutes } = REGISTRATION_RATE_LIMIT;
@@ -25,11 +25,20 @@ export const storeRoutes = featureRoutes((route, { db, storage, config }) => {
     );
   }
   // Built field by field to its schema: sent as JSON text, without the response serialiser's check
-  // of the whole profile on every page load (tests check it against the schema, as every JsonText).
-  route(
-    storeEndpoints.vendorProfile,
-    async ({ actor }) => new JsonText(JSON.stringify({ ...(await getVendorProfile(db, { actor })), currency: config.wallet.currency })),
-  );
+  // of the whole profile on every page load (tests check it against the schema, as every JsonText),
+  // and kept per vendor while the database notifies its changes.
+  route(storeEndpoints.vendorProfile, async ({ actor }) => {
+    const kept = await profileCache.read(
+      actor.userId,
+      async () => {
+        const asOf = Date.now();
+        const profile = await getVendorProfile(db, { actor });
+        return { text: JSON.stringify({ ...profile, currency: config.wallet.currency }), validUntil: profileValidUntil(profile, asOf) };
+      },
+      (entry) => entry.validUntil,
+    );
+    return new JsonText(kept!.text);
+  });
   route(storeEndpoints.availability, ({ actor, params, body }) => setStoreAvailability(db, actor, params.storeId, body));
   route(storeEndpoints.workingHours, ({ actor, params, body }) => setWorkingHours(db, actor, params.storeId, body));
   route(storeEndpoints.storeDetail, async ({ actor, params }) => ({ store: await getStoreDetail(db, { actor, storeId: params.storeId }) }));
