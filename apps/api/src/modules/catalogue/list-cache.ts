@@ -1,6 +1,7 @@
 import type { MyListQuery } from '@dhub/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { purgedPastTtl } from '../../db/cache-purge.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { currentCatalogueVersion, PAGE_CACHE_TTL, storeListCache, storeListChanges } from '../../db/search-cache-schema.js';
 
@@ -70,12 +71,7 @@ export async function readCachedList(db: Database, storeId: string, key: string)
 }
 
 const writeStatement = preparedPerDatabase((db: Executor) => {
-  const purged = db.$with('purged').as(
-    db
-      .delete(storeListCache)
-      .where(sql`${storeListCache.createdAt} < now() - ${PAGE_CACHE_TTL}`)
-      .returning({ key: storeListCache.key }),
-  );
+  const purged = purgedPastTtl(db, 'purged', storeListCache);
   const forgotten = db.$with('forgotten').as(
     db
       .delete(storeListChanges)

@@ -3,7 +3,8 @@ import { and, type Column, eq, sql, type SQL, type Subquery } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js';
 import { storeItems } from '../../db/catalogue-schema.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { currentCatalogueVersion, masterSearchCache, masterSearchCounts, PAGE_CACHE_TTL } from '../../db/search-cache-schema.js';
+import { purgedPastTtl } from '../../db/cache-purge.js';
+import { currentCatalogueVersion, masterSearchCache, masterSearchCounts } from '../../db/search-cache-schema.js';
 
 /**
  * The search, normalised: two searches with the same key answer the same page. The first entry is
@@ -106,18 +107,8 @@ export function writePage(db: Executor, page: { ids: SQL.Aliased; products: SQL.
       })
       .returning({ key: masterSearchCounts.key }),
   );
-  const purged = db.$with('purged').as(
-    db
-      .delete(masterSearchCache)
-      .where(sql`${masterSearchCache.createdAt} < now() - ${PAGE_CACHE_TTL}`)
-      .returning({ key: masterSearchCache.key }),
-  );
-  const purgedCounts = db.$with('purged_counts').as(
-    db
-      .delete(masterSearchCounts)
-      .where(sql`${masterSearchCounts.createdAt} < now() - ${PAGE_CACHE_TTL}`)
-      .returning({ key: masterSearchCounts.key }),
-  );
+  const purged = purgedPastTtl(db, 'purged', masterSearchCache);
+  const purgedCounts = purgedPastTtl(db, 'purged_counts', masterSearchCounts);
   return [written, counted, purged, purgedCounts] as const;
 }
 
