@@ -69,7 +69,8 @@ export async function readCachedPage(db: Executor, { key, storeId }: { key: stri
 /**
  * CTEs that store a page just computed (`page`: its ids and products text) under `key` at the
  * version its count was read at (never over a newer one), when `when` holds, and its search's count
- * (`matches` under `countKey`), and purge pages and counts past the TTL: part of the statement that computes the page, so its products never travel to Node and back.
+ * (`matches` under `countKey`), and purge pages and counts past the TTL: part of the statement that
+ * computes the page, so its products never travel to Node and back.
  */
 export function writePage(db: Executor, page: { ids: SQL.Aliased; products: SQL.Aliased; source: SQL | Subquery }, when: SQL) {
   const row = sql`select ${sql.placeholder('key')}::text, ${sql.placeholder('version')}::bigint, ${sql.placeholder('total')}::int,
