@@ -46,8 +46,8 @@ export const SEARCH_TERMS = ['basm', 'RICE', 'ooth', 'Organ', 'MaSaLa', 'pack of
 /**
  * Searches no earlier request made (so answered from the indexes, not from the shared page cache):
  * every 3- to 6-letter piece of the words of grocery product types and brands, in mixed case, on
- * pages 1–5, with a limit from 11 to 19 (no other route asks for these), from a random start and
- * limit; each pass over them takes the next limit (44,280 searches before one repeats).
+ * pages 1–5, with a limit from 11 to 19 (no other route asks for these), shuffled, from a random
+ * start and limit; each pass over them takes the next limit (44,280 searches before one repeats).
  */
 export const COLD_SEARCHES: readonly string[] = (() => {
   const words = new Set<string>();
@@ -61,8 +61,29 @@ export const COLD_SEARCHES: readonly string[] = (() => {
     for (let length = 3; length <= Math.min(6, word.length); length++)
       for (let start = 0; start + length <= word.length; start++) pieces.add(word.slice(start, start + length));
   const terms = [...pieces].map((piece, index) => (index % 2 ? piece.toUpperCase() : piece));
-  return [1, 2, 3, 4, 5].flatMap((page) => terms.map((term) => `searchQuery=${encodeURIComponent(term)}&page=${page}`));
+  const searches = [1, 2, 3, 4, 5].flatMap((page) => terms.map((term) => `searchQuery=${encodeURIComponent(term)}&page=${page}`));
+  return shuffled(searches);
 })();
+
+/**
+ * The list in a fixed pseudo-random order (Fisher–Yates, mulberry32 seeded with 10): in list order
+ * a run's stretch held one page's searches of neighbouring words' pieces, and a run measured
+ * 0.16–0.29 of GetService depending on where it started; shuffled, every stretch is a sample of all.
+ */
+function shuffled<T>(list: T[]): T[] {
+  let seed = 10;
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [list[i], list[j]] = [list[j]!, list[i]!];
+  }
+  return list;
+}
 
 const coldStart = Math.floor(Math.random() * COLD_SEARCHES.length);
 const coldLimit = 11 + Math.floor(Math.random() * 9);
