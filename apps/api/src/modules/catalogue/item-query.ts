@@ -60,11 +60,17 @@ const fromItems = <T extends PgSelect>(select: T): T =>
 const selectItems = (db: Executor) => fromItems(db.select(itemColumns()).from(storeItems).$dynamic());
 
 /**
- * The item JSON of rows a data-modifying statement returns (`… returning *` as a CTE named
- * store_items): the change and the answer in one round trip.
+ * The item JSON, as text to send as is (never parsed), of rows a data-modifying statement returns
+ * (`… returning *` as a CTE named store_items): the change and the answer in one round trip.
  */
-export const selectItemsFrom = (db: Executor, changed: WithSubquery) =>
-  fromItems(db.with(changed).select(itemColumns()).from(changed).$dynamic());
+export const selectItemTextsFrom = (db: Executor, changed: WithSubquery) =>
+  fromItems(
+    db
+      .with(changed)
+      .select({ item: sql<string>`${storeItemJson()}::text` })
+      .from(changed)
+      .$dynamic(),
+  );
 
 export const MY_LIST_SORT_COLUMNS = {
   name: storeItems.productName,

@@ -8,7 +8,7 @@ import { masterProducts, storeItems } from '../../db/catalogue-schema.js';
 import { HttpError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/http-error.js';
 import { checkStoreImages } from './images.js';
 import { archiveOwnedItem } from './item-archive.js';
-import { getItemById, getOwnedItem, selectItemsFrom } from './item-query.js';
+import { getItemById, getOwnedItem, selectItemTextsFrom } from './item-query.js';
 import type { OwnerScope } from './scope.js';
 import { listVariationsOf } from './variation-service.js';
 
@@ -94,7 +94,7 @@ const updateStatement = preparedPerShape((db, shape, fields: readonly (keyof Ite
       .returning(),
   );
   // The updated item's answer from the same statement: one round trip for the common edit.
-  return selectItemsFrom(db, updated).prepare(`update_item_${shape}`);
+  return selectItemTextsFrom(db, updated).prepare(`update_item_${shape}`);
 });
 
 async function updateWithoutImages(db: Database, { id, changes, storeIds }: { id: string; changes: ItemChanges; storeIds: string[] }) {
@@ -102,12 +102,13 @@ async function updateWithoutImages(db: Database, { id, changes, storeIds }: { id
   return updateStatement(db, fields.join('_') || 'none', fields).execute({ ...changes, id, storeIds });
 }
 
-export async function updateItem(db: Database, scope: OwnerScope & { id: string; body: UpdateItemBody }): Promise<StoreItem> {
+/** Updates an item; answers its JSON text (the contract's StoreItem). */
+export async function updateItem(db: Database, scope: OwnerScope & { id: string; body: UpdateItemBody }): Promise<string> {
   const { id, body } = scope;
   const { images, sku, ...rest } = body;
   const changes: ItemChanges = { ...rest, ...(sku !== undefined && { sku: sku || null }) };
   if (images === undefined) {
-    let updated: { item: StoreItem }[] = [];
+    let updated: { item: string }[] = [];
     try {
       updated = await updateWithoutImages(db, { id, changes, storeIds: storeIdsOf(scope.actor, { vertical: scope.vertical }) });
     } catch (error) {
@@ -136,7 +137,7 @@ export async function updateItem(db: Database, scope: OwnerScope & { id: string;
     rethrowUnique(error);
   }
   if (!updated.length) throw HttpError.onField(400, 'mrpBelowPrice', 'mrp');
-  return getItemById(db, id);
+  return JSON.stringify(await getItemById(db, id));
 }
 
 /** Removes an item from the list into the archive, restorable for 7 days (item-archive.ts). */

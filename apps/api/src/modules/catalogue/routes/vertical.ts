@@ -31,10 +31,11 @@ export function verticalRoutes(route: Route, { db }: AppDeps, vertical: Catalogu
   for (const endpoint of [endpoints.myList, endpoints.myListAdded]) {
     route(endpoint, async ({ actor, query }) => listMyItems(db, { store: storeOf(actor, { vertical, storeId: query.storeId }), query }));
   }
-  route(endpoints.update, async ({ actor, params, body }) => ({
-    message: M.itemUpdated,
-    item: await updateItem(db, { actor, vertical, id: params.id, body }),
-  }));
+  // The item's JSON as PostgreSQL built it, sent as is (the common edit is the list's hot write).
+  route(endpoints.update, async ({ actor, params, body }) => {
+    const item = await updateItem(db, { actor, vertical, id: params.id, body });
+    return new JsonText(`{"message":${JSON.stringify(M.itemUpdated)},"item":${item}}`);
+  });
   route(endpoints.delete, async ({ actor, params }) => {
     await deleteItem(db, { actor, vertical, id: params.id });
     return { message: M.itemDeleted };
