@@ -102,7 +102,7 @@ export async function buildApp({ db, config, storage = createStorage(config.data
   // A vendor's own change shows in its next profile read at once: the database's notification (which
   // also reaches the other instances) may arrive a moment after the answer.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.actor) profiles.cache.changed(request.actor.userId);
+    if (request.method !== 'GET' && request.actor?.role === 'vendor') profiles.cache.changed(request.actor.userId);
     return payload;
   });
   const orders = await OrderFeed.start(listen);

@@ -83,6 +83,8 @@ const profileStatement = preparedPerDatabase((db) => {
     db
       .select({
         user: sql<ProfileUserRow>`${jsonObject(USER_COLUMNS)}`,
+        // The database's clock, which its within-hours reads: when the profile turns is counted from it.
+        readAt: sql<number>`(extract(epoch from now()) * 1000)::float8`,
         stores: sql<
           ProfileStoreRow[]
         >`coalesce(json_agg(${storeJson} order by ${stores.createdAt} desc) filter (where ${stores.id} is not null), '[]')`,
@@ -156,7 +158,10 @@ export function storeSummaryOf(
 }
 
 /** The signed-in vendor and their stores (newest first), with names for every id. */
-export async function getVendorProfile(db: Database, { actor }: { actor: Actor }): Promise<Omit<VendorProfileResponse, 'currency'>> {
+export async function getVendorProfile(
+  db: Database,
+  { actor }: { actor: Actor },
+): Promise<{ profile: Omit<VendorProfileResponse, 'currency'>; readAt: number }> {
   const [row] = await profileStatement(db).execute({ userId: actor.userId });
   if (!row) throw new HttpError(401, 'unauthorized'); // account removed since the access check
   const { user } = row;
@@ -168,21 +173,24 @@ export async function getVendorProfile(db: Database, { actor }: { actor: Actor }
   });
 
   return {
-    vendor: {
-      ...toSessionUser(user),
-      personalEmail: user.personalEmail,
-      altphone: user.altPhone,
-      experiance: user.experienceYears,
-      dob: user.dob,
-      twoStepSignIn: user.twoStepSignIn,
+    readAt: Number(row.readAt),
+    profile: {
+      vendor: {
+        ...toSessionUser(user),
+        personalEmail: user.personalEmail,
+        altphone: user.altPhone,
+        experiance: user.experienceYears,
+        dob: user.dob,
+        twoStepSignIn: user.twoStepSignIn,
+      },
+      stores: storeSummaries,
     },
-    stores: storeSummaries,
   };
 }
 
 /**
- * Until when a profile read at `asOf` (ms since the epoch) holds while its data does not change:
- * its stores' within-hours turn only on a minute (opening and closing times are minutes), and a
+ * Until when a profile read at `asOf` (the database's clock, ms since the epoch) holds while its
+ * data does not change: its stores' within-hours turn only on a minute (opening and closing times are minutes), and a
  * paused store's pause ends at its time.
  */
 export function profileValidUntil(profile: Pick<VendorProfileResponse, 'stores'>, asOf: number): number {

@@ -31,9 +31,8 @@ export const storeRoutes = featureRoutes((route, { db, storage, config, profileC
     const kept = await profileCache.read(
       actor.userId,
       async () => {
-        const asOf = Date.now();
-        const profile = await getVendorProfile(db, { actor });
-        return { text: JSON.stringify({ ...profile, currency: config.wallet.currency }), validUntil: profileValidUntil(profile, asOf) };
+        const { profile, readAt } = await getVendorProfile(db, { actor });
+        return { text: JSON.stringify({ ...profile, currency: config.wallet.currency }), validUntil: profileValidUntil(profile, readAt) };
       },
       (entry) => entry.validUntil,
     );
