@@ -7,13 +7,13 @@ import { users } from '../../src/db/schema.js';
 import { createStorage } from '../../src/storage/index.js';
 import { createVendor } from '../helpers/catalogue.js';
 import { useTestApp, type TestContext } from '../helpers/test-app.js';
+import { HEARD } from '../helpers/heard.js';
 
 let ctx: TestContext;
 useTestApp(async (app) => {
   ctx = app;
 });
 
-const HEARD = { timeout: 3000, interval: 10 };
 const ROW: ActorRow = { role: 'vendor', suspended: false, passwordChangedAt: null, stores: [] };
 
 const profileStatus = async (app: App, token: string) =>

@@ -6,13 +6,13 @@ import { call, createVendor, type TestVendor } from '../helpers/catalogue.js';
 import { api, login, loginToken } from '../helpers/http.js';
 import { outboxOf } from '../helpers/password.js';
 import { useTestApp, type TestContext } from '../helpers/test-app.js';
+import { HEARD } from '../helpers/heard.js';
 
 let ctx: TestContext;
 useTestApp(async (app) => {
   ctx = app;
 });
 
-const HEARD = { timeout: 2000, interval: 10 };
 const NEW_PASSWORD = 'Brand-new 2026';
 
 const profileStatus = async (app: App, token: string) =>

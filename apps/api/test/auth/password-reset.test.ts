@@ -8,6 +8,7 @@ import { codeIn, startMailServer, type TestMailServer } from '../helpers/mail-se
 import { ageCodes, compareOtp, outboxOf, resetPass, sendOtp } from '../helpers/password.js';
 import { uniqueEmail } from '../helpers/registration.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { HEARD } from '../helpers/heard.js';
 
 let ctx: TestContext;
 let mail: TestMailServer;
@@ -20,7 +21,6 @@ afterAll(async () => {
   await mail?.close();
 });
 
-const HEARD = { timeout: 2000, interval: 10 };
 const NEW_PASSWORD = 'Fresh-start 2026';
 const sent = { message: M.otpSent, expiresInSeconds: R.codeMinutes * 60, resendAfterSeconds: R.resendAfterSeconds };
 const invalid = { code: 'otpInvalid', message: M.otpInvalid, errors: { otp: M.otpInvalid }, fieldCodes: { otp: 'otpInvalid' } };

@@ -5,6 +5,7 @@ import { users } from '../../src/db/schema.js';
 import { call, createVendor } from '../helpers/catalogue.js';
 import { login } from '../helpers/http.js';
 import { useTestApp, type TestContext } from '../helpers/test-app.js';
+import { HEARD } from '../helpers/heard.js';
 
 let ctx: TestContext;
 useTestApp(async (app) => {
@@ -12,7 +13,6 @@ useTestApp(async (app) => {
 });
 
 /** How long an instance may take to hear a change made in the database (a notification). */
-const HEARD = { timeout: 2000, interval: 10 };
 const suspended = { code: 'accountSuspended', message: MESSAGES.accountSuspended };
 
 describe('a suspended account', () => {

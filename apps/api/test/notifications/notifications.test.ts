@@ -30,6 +30,7 @@ import { act, customerToken, demoGrocery, placed } from '../helpers/orders.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { afterAll, beforeAll } from 'vitest';
 import { answered, openedTicket } from '../support/tickets.js';
+import { HEARD } from '../helpers/heard.js';
 
 // Earnings available at once and a ₹1 minimum payout: a payout can be paid within the test.
 let ctx: TestContext;
@@ -46,7 +47,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const HEARD = { timeout: 3000, interval: 20 };
 const list = async (query = '', token = vendor): Promise<NotificationPage> =>
   notificationPageSchema.parse((await call(ctx, 'GET', `${notificationEndpoints.list.path}${query}`, token)).json());
 const unread = async (token = vendor) =>

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { book, demoBookingStore, freeSlots } from '../helpers/bookings.js';
 import { call, type TestVendor } from '../helpers/catalogue.js';
 import { place, useOrdersApp, type OrdersSuite } from '../helpers/orders.js';
+import { HEARD } from '../helpers/heard.js';
 import type { TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
@@ -46,7 +47,7 @@ describe('store availability and busy mode', () => {
     expect(await listed()).toBe(false);
 
     await ctx.db.execute(sql`update stores set paused_until = now() - interval '1 second' where id = ${store.storeId}`);
-    expect(await pausedUntil()).toBeNull();
+    await expect.poll(pausedUntil, HEARD).toBeNull();
     expect(await listed()).toBe(true);
     expect((await order()).statusCode).toBe(201);
   });

@@ -7,13 +7,12 @@ import { profileValidUntil } from '../../src/modules/stores/profile-service.js';
 import { createStorage } from '../../src/storage/index.js';
 import { createVendor } from '../helpers/catalogue.js';
 import { useTestApp, type TestContext } from '../helpers/test-app.js';
+import { HEARD } from '../helpers/heard.js';
 
 let ctx: TestContext;
 useTestApp(async (app) => {
   ctx = app;
 });
-
-const HEARD = { timeout: 3000, interval: 10 };
 
 /**
  * A kept profile holds until the next minute: the checks that it is still kept start at least 10 s

@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { storeFiles, storeKyc, stores } from '../../src/db/schema.js';
 import { adminToken, demoToken } from '../helpers/catalogue.js';
+import { HEARD } from '../helpers/heard.js';
 import { api, getProfile, loginToken } from '../helpers/http.js';
 import { lookupIds, submitRegistration, uniqueEmail, validFields, validFiles, type Ids } from '../helpers/registration.js';
 import { useTestApp, type TestContext } from '../helpers/test-app.js';
@@ -115,8 +116,9 @@ describe('operator review: POST admin/stores/approve/:id and reject/:id', () => 
       message: MESSAGES.storeApproved,
       store: { _id: store._id, status: 'approved', statusReason: null, documentsStatus: 'complete', missingDocuments: [] },
     });
-    const profile = vendorProfileResponseSchema.parse((await getProfile(ctx.app, token)).json());
-    expect(profile.stores[0]).toMatchObject({ status: 'approved', documentsStatus: 'complete', missingDocuments: [] });
+    // The operator's approval reaches the vendor's kept profile by notification, a moment after it answered.
+    const firstStore = async () => vendorProfileResponseSchema.parse((await getProfile(ctx.app, token)).json()).stores[0];
+    await expect.poll(firstStore, HEARD).toMatchObject({ status: 'approved', documentsStatus: 'complete', missingDocuments: [] });
 
     // Approved already: not reviewable again.
     expect((await call('POST', approvePath, admin)).json()).toMatchObject({ code: 'storeNotReviewable' });
