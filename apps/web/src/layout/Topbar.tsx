@@ -2,7 +2,6 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { ColorModeToggle } from './ColorModeToggle';
 import { LanguageMenu } from './LanguageMenu';
 import { StoreSwitcher } from './StoreSwitcher';
 import { UserMenu } from './UserMenu';
+import { HintTooltip } from '../components/HintTooltip';
 
 interface Props {
   showLogo: boolean;
@@ -38,11 +38,11 @@ export function Topbar({ showLogo, showMenuButton, onMenuClick, onOpenCustomizer
         <StoreSwitcher />
         <LanguageMenu />
         <ColorModeToggle />
-        <Tooltip title={t('shell.settings')}>
+        <HintTooltip title={t('shell.settings')}>
           <IconButton aria-label={t('shell.settings')} onClick={onOpenCustomizer}>
             <SettingsOutlined />
           </IconButton>
-        </Tooltip>
+        </HintTooltip>
         <UserMenu />
       </Toolbar>
     </AppBar>

@@ -11,7 +11,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -27,6 +26,7 @@ import { InlineNumberField } from './InlineNumberField';
 import { itemPhotos } from './ItemPhotos';
 import { ProductThumb } from './ProductThumb';
 import { StockChip } from './StockChip';
+import { HintTooltip } from '../../../components/HintTooltip';
 
 /* My list's rows: a table on wide screens, cards on phones; price, stock and availability edit inline. */
 
@@ -49,28 +49,28 @@ function RowActions({ item, onDelete }: Pick<RowProps, 'item' | 'onDelete'>) {
   const links = useRowLinks(item);
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-      <Tooltip title={t('common.view')}>
+      <HintTooltip title={t('common.view')}>
         <IconButton size="small" component={RouterLink} to={links.view} aria-label={`${t('common.view')}: ${item.product.name}`}>
           <VisibilityOutlined fontSize="small" />
         </IconButton>
-      </Tooltip>
-      <Tooltip title={t('common.edit')}>
+      </HintTooltip>
+      <HintTooltip title={t('common.edit')}>
         <IconButton size="small" component={RouterLink} to={links.edit} aria-label={`${t('common.edit')}: ${item.product.name}`}>
           <EditOutlined fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </HintTooltip>
       {links.variants && (
-        <Tooltip title={t('list.variations')}>
+        <HintTooltip title={t('list.variations')}>
           <IconButton size="small" component={RouterLink} to={links.variants} aria-label={`${t('list.variations')}: ${item.product.name}`}>
             <LayersOutlined fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </HintTooltip>
       )}
-      <Tooltip title={t('common.delete')}>
+      <HintTooltip title={t('common.delete')}>
         <IconButton size="small" color="error" onClick={() => onDelete(item)} aria-label={`${t('common.delete')}: ${item.product.name}`}>
           <DeleteOutlined fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </HintTooltip>
     </Stack>
   );
 }

@@ -9,7 +9,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
@@ -34,6 +33,7 @@ import { usePagePath, useScope } from '../scope';
 import { ProductThumb } from '../components/ProductThumb';
 import { RequestStatusChip } from '../components/RequestStatusChip';
 import { VerticalSelector } from '../components/VerticalSelector';
+import { HintTooltip } from '../../../components/HintTooltip';
 
 type Status = '' | CatalogueStatus;
 
@@ -68,13 +68,13 @@ function RequestRow({ request }: { request: ProductRequest }) {
             )}
           </Box>
           <Stack direction="row">
-            <Tooltip title={t('common.view')}>
+            <HintTooltip title={t('common.view')}>
               <IconButton size="small" component={RouterLink} to={view} aria-label={`${t('common.view')}: ${request.name}`}>
                 <VisibilityOutlined fontSize="small" />
               </IconButton>
-            </Tooltip>
+            </HintTooltip>
             {isEditableRequest(request.status) && (
-              <Tooltip title={t('common.edit')}>
+              <HintTooltip title={t('common.edit')}>
                 <IconButton
                   size="small"
                   component={RouterLink}
@@ -83,7 +83,7 @@ function RequestRow({ request }: { request: ProductRequest }) {
                 >
                   <EditOutlined fontSize="small" />
                 </IconButton>
-              </Tooltip>
+              </HintTooltip>
             )}
           </Stack>
         </Stack>

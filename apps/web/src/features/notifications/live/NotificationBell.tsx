@@ -8,7 +8,6 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -17,6 +16,7 @@ import { ROUTES, type Notification } from '@dhub/contract';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications, useUnreadNotifications } from '../api';
 import { NotificationItem } from '../components/NotificationItem';
 import { NOTIFICATIONS_NS, useNotificationStrings } from '../i18n';
+import { HintTooltip } from '../../../components/HintTooltip';
 
 const LATEST = 5;
 
@@ -30,7 +30,7 @@ export default function NotificationBell() {
   const label = unread ? t('bellUnread', { count: unread }) : t('bell');
   return (
     <>
-      <Tooltip title={label}>
+      <HintTooltip title={label}>
         <IconButton
           aria-label={label}
           aria-haspopup="dialog"
@@ -42,7 +42,7 @@ export default function NotificationBell() {
             <NotificationsOutlined />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </HintTooltip>
       <Popover
         id={panelId}
         open={Boolean(anchor)}
