@@ -19,7 +19,7 @@ const mirroredInRtl = { transform: (theme: Theme) => (theme.direction === 'rtl' 
  * Server-side pagination (pages from 1): rows per page, "1–20 of 45", previous and next. Not MUI's
  * TablePagination: its buttons' Tooltips (with Popper) and its Select's menu were ~17 KB gzip of
  * every list page's first load on a phone (issue 10); the rows per page are a native select, as
- * the lists' filters are.
+ * the lists' filters are (underlined: the underline is its focus mark).
  */
 export function Pager({
   total,
@@ -49,6 +49,7 @@ export function Pager({
         justifyContent: 'flex-end',
         flexWrap: 'wrap',
         columnGap: { xs: 1, sm: 2 },
+        rowGap: 0.5,
         minHeight: 52,
         px: { xs: 0, sm: 2 },
       }}
@@ -64,7 +65,7 @@ export function Pager({
           size="small"
           value={limit}
           onChange={(event) => onLimit(Number(event.target.value))}
-          slotProps={{ select: { native: true }, input: { disableUnderline: true, sx: { typography: 'body2' } } }}
+          slotProps={{ select: { native: true }, input: { sx: { typography: 'body2' } } }}
         >
           {(LIMITS.includes(limit) ? LIMITS : [...LIMITS, limit].sort((a, b) => a - b)).map((option) => (
             <option key={option} value={option}>

@@ -19,11 +19,11 @@ export interface UiTexts {
   /** "1–20 of 45"; `capped`: the server stopped counting at `count` ("of 1000+"). */
   displayedRows: (range: { from: number; to: number; count: number; capped: boolean }) => string;
   /** The accessible name of a pager button. */
-  pageButton: (type: 'first' | 'previous' | 'next' | 'last') => string;
+  pageButton: (type: 'previous' | 'next') => string;
 }
 
 const fill = (text: string, values: Record<string, number>) => text.replace(/{{(\w+)}}/g, (_match, key: string) => String(values[key]));
-const PAGE_BUTTONS = { first: en.pageFirst, previous: en.pagePrevious, next: en.pageNext, last: en.pageLast } as const;
+const PAGE_BUTTONS = { previous: en.pagePrevious, next: en.pageNext } as const;
 
 /** English (the shared words' one English text, not their namespace), for a page that provides no texts of its own. */
 export const ENGLISH_UI_TEXTS: UiTexts = {

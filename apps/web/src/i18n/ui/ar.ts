@@ -11,10 +11,8 @@ const ar: UiTranslation = {
   filters: 'عوامل التصفية',
   ofTotal: '{{from}}–{{to}} من {{count}}',
   ofTotalCapped: '{{from}}–{{to}} من أكثر من {{count}}',
-  pageFirst: 'الانتقال إلى الصفحة الأولى',
   pagePrevious: 'الانتقال إلى الصفحة السابقة',
   pageNext: 'الانتقال إلى الصفحة التالية',
-  pageLast: 'الانتقال إلى الصفحة الأخيرة',
 };
 
 export default ar;

@@ -13,10 +13,8 @@ const en = {
   filters: 'Filters',
   ofTotal: '{{from}}–{{to}} of {{count}}',
   ofTotalCapped: '{{from}}–{{to}} of {{count}}+',
-  pageFirst: 'Go to the first page',
   pagePrevious: 'Go to the previous page',
   pageNext: 'Go to the next page',
-  pageLast: 'Go to the last page',
 };
 
 export type UiStrings = typeof en;

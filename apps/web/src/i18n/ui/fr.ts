@@ -11,10 +11,8 @@ const fr: UiTranslation = {
   filters: 'Filtres',
   ofTotal: '{{from}}–{{to}} sur {{count}}',
   ofTotalCapped: '{{from}}–{{to}} sur plus de {{count}}',
-  pageFirst: 'Aller à la première page',
   pagePrevious: 'Aller à la page précédente',
   pageNext: 'Aller à la page suivante',
-  pageLast: 'Aller à la dernière page',
 };
 
 export default fr;

@@ -28,7 +28,7 @@ export const useUiStrings = namespace.useStrings;
  */
 export const withUiTexts = (own: NamespaceStrings) => joinNamespaces(own, namespace);
 
-const PAGE_BUTTONS = { first: 'pageFirst', previous: 'pagePrevious', next: 'pageNext', last: 'pageLast' } as const;
+const PAGE_BUTTONS = { previous: 'pagePrevious', next: 'pageNext' } as const;
 
 /** The shared components' words in the page's language, for `UiTextsProvider` (load them with `withUiTexts`). */
 export function useTranslatedUiTexts(): UiTexts {

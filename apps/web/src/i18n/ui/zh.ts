@@ -11,10 +11,8 @@ const zh: UiTranslation = {
   filters: '筛选',
   ofTotal: '第 {{from}}–{{to}} 条，共 {{count}} 条',
   ofTotalCapped: '第 {{from}}–{{to}} 条，共 {{count}}+ 条',
-  pageFirst: '转到第一页',
   pagePrevious: '转到上一页',
   pageNext: '转到下一页',
-  pageLast: '转到最后一页',
 };
 
 export default zh;
