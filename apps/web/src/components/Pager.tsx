@@ -3,17 +3,14 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
+import { PAGE_LIMITS } from '@dhub/contract';
 import { useUiTexts } from './UiTexts';
+import { mirroredInRtl } from '../theme/buildTheme';
 
 /** The pager's props (a list component passes them through). */
 export type PagerProps = Parameters<typeof Pager>[0];
-
-const LIMITS = [10, 20, 50, 100];
-/** The arrows point the way the page turns: mirrored right to left. */
-const mirroredInRtl = { transform: (theme: Theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') };
 
 /**
  * Server-side pagination (pages from 1): rows per page, "1–20 of 45", previous and next. Not MUI's
@@ -39,6 +36,7 @@ export function Pager({
 }) {
   const texts = useUiTexts();
   const limitId = useId();
+  const choices: readonly number[] = PAGE_LIMITS.choices;
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(total, page * limit);
   return (
@@ -67,7 +65,7 @@ export function Pager({
           onChange={(event) => onLimit(Number(event.target.value))}
           slotProps={{ select: { native: true }, input: { sx: { typography: 'body2' } } }}
         >
-          {(LIMITS.includes(limit) ? LIMITS : [...LIMITS, limit].sort((a, b) => a - b)).map((option) => (
+          {(choices.includes(limit) ? choices : [...choices, limit].sort((a, b) => a - b)).map((option) => (
             <option key={option} value={option}>
               {option}
             </option>

@@ -26,6 +26,7 @@ import { SettlementCard } from '../../components/SettlementCard';
 import { RescheduleDialog } from './components/RescheduleDialog';
 import { BOOKINGS_NS, useBookingStrings } from './i18n';
 import { BOOKING_PATHS } from './paths';
+import { mirroredInRtl } from '../../theme/buildTheme';
 
 /** The actions that ask something first (a reason, a new time). */
 type DialogAction = Extract<VendorBookingAction, 'cancel' | 'reschedule'>;
@@ -45,7 +46,7 @@ export default function BookingDetailPage() {
       <Button
         component={RouterLink}
         to={BOOKING_PATHS.list}
-        startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}
+        startIcon={<ArrowBackIcon sx={mirroredInRtl} />}
         sx={{ mb: 1, displayPrint: 'none' }}
       >
         {t('back')}

@@ -14,6 +14,7 @@ import {
   bookingListQuerySchema,
   type BookingStatus,
   type BookingTab,
+  PAGE_LIMITS,
 } from '@dhub/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { DaySpanFields, daySpanQuery } from '../../components/DaySpanFields';
@@ -56,7 +57,7 @@ function BookingsList() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const [limit, setLimit] = useState<number>(PAGE_LIMITS.default);
   const searchQuery = useDebounced(search.trim());
   const stores = (useVendorProfile().data?.stores ?? []).filter((store) => store.service?.kind === 'booking');
   const query: BookingListInput = {

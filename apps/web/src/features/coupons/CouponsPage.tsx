@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { COUPON_KINDS, COUPON_STATES, type Coupon, type CouponKind, type CouponState } from '@dhub/contract';
+import { COUPON_KINDS, COUPON_STATES, type Coupon, type CouponKind, type CouponState, PAGE_LIMITS } from '@dhub/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { FilterBar } from '../../components/FilterBar';
 import { FilterSelect } from '../../components/FilterSelect';
@@ -42,7 +42,7 @@ function CouponList() {
   const [state, setState] = useState<CouponState | ''>('');
   const [kind, setKind] = useState<CouponKind | ''>('');
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const [limit, setLimit] = useState<number>(PAGE_LIMITS.default);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Coupon | null>(null);
   const searchQuery = useDebounced(search.trim());

@@ -35,6 +35,7 @@ import { DocumentFields, type DocumentErrors } from './components/DocumentFields
 import { FIELD_NAMES, fieldsOf, newDeliveryBoyValues, valuesOf, type DeliveryBoyFormValues } from './formValues';
 import { DELIVERY_BOYS_NS, useDeliveryBoyStrings } from './i18n';
 import { viewPath } from './paths';
+import { mirroredInRtl } from '../../theme/buildTheme';
 
 /** /add-delivery-boy (for the store chosen in the top bar) and /edit-delivery-Boy?id=… */
 export default function DeliveryBoyFormPage() {
@@ -49,12 +50,7 @@ export default function DeliveryBoyFormPage() {
   if (!ready) return <PageSkeleton />;
   const page = (
     <Box>
-      <Button
-        component={RouterLink}
-        to={ROUTES.deliveryBoys}
-        startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}
-        sx={{ mb: 1 }}
-      >
+      <Button component={RouterLink} to={ROUTES.deliveryBoys} startIcon={<ArrowBackIcon sx={mirroredInRtl} />} sx={{ mb: 1 }}>
         {t('form.back')}
       </Button>
       {editing ? (

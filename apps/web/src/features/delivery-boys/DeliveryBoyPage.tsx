@@ -27,6 +27,7 @@ import { AvailabilityChip, StatusChip } from './components/DeliveryBoyChips';
 import { DocumentList } from './components/DocumentList';
 import { DELIVERY_BOYS_NS, useDeliveryBoyStrings } from './i18n';
 import { editPath } from './paths';
+import { mirroredInRtl } from '../../theme/buildTheme';
 
 /** /view-delivery-Boy?id=…: a delivery boy's details, documents and the orders being delivered; duty, deactivate, delete. */
 export default function DeliveryBoyPage() {
@@ -39,12 +40,7 @@ export default function DeliveryBoyPage() {
   if (!ready) return <PageSkeleton />;
   const page = (
     <Box>
-      <Button
-        component={RouterLink}
-        to={ROUTES.deliveryBoys}
-        startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}
-        sx={{ mb: 1 }}
-      >
+      <Button component={RouterLink} to={ROUTES.deliveryBoys} startIcon={<ArrowBackIcon sx={mirroredInRtl} />} sx={{ mb: 1 }}>
         {t('details.back')}
       </Button>
       <LoadGate id={id} query={boy}>

@@ -13,6 +13,7 @@ import {
   ROUTES,
   type DeliveryBoyAvailability,
   type DeliveryBoyStatus,
+  PAGE_LIMITS,
 } from '@dhub/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { FilterBar } from '../../components/FilterBar';
@@ -47,7 +48,7 @@ function DeliveryBoyList() {
   const [status, setStatus] = useState<DeliveryBoyStatus | ''>('');
   const [availability, setAvailability] = useState<DeliveryBoyAvailability | ''>('');
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const [limit, setLimit] = useState<number>(PAGE_LIMITS.default);
   const searchQuery = useDebounced(search.trim());
   const list = useDeliveryBoys(
     {

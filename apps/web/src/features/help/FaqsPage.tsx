@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
-import { GENERAL_FAQS, type Faq } from '@dhub/contract';
+import { GENERAL_FAQS, type Faq, PAGE_LIMITS } from '@dhub/contract';
 import { useTranslatedUiTexts } from '../../i18n/ui';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
 import { EmptyState } from '../../components/EmptyState';
@@ -39,7 +39,7 @@ function FaqList() {
   const [search, setSearch] = useState('');
   const [serviceId, setServiceId] = useState('');
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const [limit, setLimit] = useState<number>(PAGE_LIMITS.default);
   const q = useDebounced(search.trim()) || undefined;
   const groups = useFaqServices({ q, lang }).data;
   const list = useFaqs({ q, lang, serviceId: serviceId || undefined, page, limit });

@@ -12,7 +12,7 @@ import DoneIcon from '@mui/icons-material/Done';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_READ_STATES, NOTIFICATION_TYPES, type Notification, type NotificationType } from '@dhub/contract';
+import { NOTIFICATION_READ_STATES, NOTIFICATION_TYPES, type Notification, type NotificationType, PAGE_LIMITS } from '@dhub/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { FilterBar } from '../../components/FilterBar';
 import { FilterSelect } from '../../components/FilterSelect';
@@ -44,7 +44,7 @@ function AllNotifications() {
   const [state, setState] = useState<ReadState | ''>('');
   const [type, setType] = useState<NotificationType | ''>('');
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const [limit, setLimit] = useState<number>(PAGE_LIMITS.default);
   const [emails, setEmails] = useState(false);
   const list = useNotifications({ state: state || undefined, type: type || undefined, page, limit });
   const markRead = useMarkNotificationRead();

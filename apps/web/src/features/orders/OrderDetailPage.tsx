@@ -31,6 +31,7 @@ import { SettlementCard } from '../../components/SettlementCard';
 import { ORDERS_NS, useOrderStrings } from './i18n';
 import { useMinorMoney } from '../../hooks/useMoney';
 import { ORDER_PATHS } from './paths';
+import { mirroredInRtl } from '../../theme/buildTheme';
 
 /** One order: who, where, what, how much, its timeline, and the buttons of what can happen next. */
 export default function OrderDetailPage() {
@@ -44,7 +45,7 @@ export default function OrderDetailPage() {
       <Button
         component={RouterLink}
         to={ORDER_PATHS.list}
-        startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}
+        startIcon={<ArrowBackIcon sx={mirroredInRtl} />}
         sx={{ mb: 1, displayPrint: 'none' }}
       >
         {t('back')}

@@ -10,7 +10,7 @@ import VolumeOffOutlined from '@mui/icons-material/VolumeOffOutlined';
 import VolumeUpOutlined from '@mui/icons-material/VolumeUpOutlined';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ORDER_TAB_NAMES, orderListQuerySchema, PAYMENT_METHODS, type OrderTab, type PaymentMethod } from '@dhub/contract';
+import { ORDER_TAB_NAMES, orderListQuerySchema, PAYMENT_METHODS, type OrderTab, type PaymentMethod, PAGE_LIMITS } from '@dhub/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { DaySpanFields, daySpanQuery } from '../../components/DaySpanFields';
 import { FilterBar } from '../../components/FilterBar';
@@ -48,7 +48,7 @@ function OrdersInbox() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const [limit, setLimit] = useState<number>(PAGE_LIMITS.default);
   const searchQuery = useDebounced(search.trim());
   const query: OrderListInput = {
     tab: tab === 'all' ? undefined : tab,

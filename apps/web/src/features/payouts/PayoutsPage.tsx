@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAYOUT_STATUSES, type PayoutStatus, type StoreSummary } from '@dhub/contract';
+import { PAYOUT_STATUSES, type PayoutStatus, type StoreSummary, PAGE_LIMITS } from '@dhub/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { FilterSelect } from '../../components/FilterSelect';
@@ -77,7 +77,7 @@ function PayoutList({ stores }: { stores: StoreSummary[] }) {
   const [status, setStatus] = useState<PayoutStatus | 'all'>('all');
   const [storeId, setStoreId] = useState('');
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const [limit, setLimit] = useState<number>(PAGE_LIMITS.default);
   const list = usePayouts({ status: status === 'all' ? undefined : status, storeId: storeId || undefined, page, limit });
   const showStore = stores.length > 1;
   const clear = () => (setStatus('all'), setStoreId(''), setPage(1));

@@ -10,6 +10,7 @@ import { ROUTES } from '@dhub/contract';
 import '../../i18n/registerPageStrings';
 import { QueryProvider } from '../../api/QueryProvider';
 import { RegistrationWizard } from './RegistrationWizard';
+import { mirroredInRtl } from '../../theme/buildTheme';
 
 /** /auth/registration-form: 'Add Store' page with the 'Create Store' wizard (spec §2). */
 export default function RegistrationPage() {
@@ -33,7 +34,7 @@ export default function RegistrationPage() {
           variant="outlined"
           onClick={goBack}
           aria-label={t('registration.backToPrevious')}
-          startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
+          startIcon={<ArrowBack sx={mirroredInRtl} />}
         >
           {t('common.back')}
         </Button>

@@ -18,6 +18,7 @@ import { toast } from '../../lib/toast';
 import { useReply, useReview } from './api';
 import { REVIEWS_NS, useReviewStrings } from './i18n';
 import { Stars } from './Stars';
+import { mirroredInRtl } from '../../theme/buildTheme';
 
 /** /view-review?id=…: one review and the vendor's reply (written once, then edited). */
 export default function ReviewPage() {
@@ -29,12 +30,7 @@ export default function ReviewPage() {
   if (!ready) return <PageSkeleton />;
   return (
     <Box>
-      <Button
-        component={RouterLink}
-        to={ROUTES.reviews}
-        startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}
-        sx={{ mb: 1 }}
-      >
+      <Button component={RouterLink} to={ROUTES.reviews} startIcon={<ArrowBackIcon sx={mirroredInRtl} />} sx={{ mb: 1 }}>
         {t('back')}
       </Button>
       <LoadGate id={id} query={review}>

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RATINGS, type Review } from '@dhub/contract';
+import { RATINGS, type Review, PAGE_LIMITS } from '@dhub/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { FilterBar } from '../../components/FilterBar';
 import { FilterSelect } from '../../components/FilterSelect';
@@ -35,7 +35,7 @@ function ReviewList() {
   const [rating, setRating] = useState('');
   const [replied, setReplied] = useState('');
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const [limit, setLimit] = useState<number>(PAGE_LIMITS.default);
   const list = useReviews({
     rating: rating ? Number(rating) : undefined,
     replied: replied ? (replied as 'true' | 'false') : undefined,

@@ -23,6 +23,7 @@ import { useDate } from '../../hooks/useDate';
 import { useMoney } from '../../hooks/useMoney';
 import { timeRange, useDayName } from './hours';
 import { HoursDialog } from './HoursDialog';
+import { mirroredInRtl } from '../../theme/buildTheme';
 
 /** A titled card of the store page (h2, so the page reads as an outline). */
 function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
@@ -207,12 +208,7 @@ export default function StorePage() {
   const query = useEndpointQuery(storeEndpoints.storeDetail, { params: { storeId } }, { enabled: Boolean(storeId) });
   return (
     <Box>
-      <Button
-        component={RouterLink}
-        to={ROUTES.stores}
-        startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
-        sx={{ mb: 2 }}
-      >
+      <Button component={RouterLink} to={ROUTES.stores} startIcon={<ArrowBack sx={mirroredInRtl} />} sx={{ mb: 2 }}>
         {t('stores.backToList')}
       </Button>
       <LoadGate id={storeId || null} query={query}>

@@ -29,9 +29,9 @@ import { TicketStatusChip } from './components/TicketStatusChip';
 import { UnreadCount } from './components/UnreadCount';
 import { SUPPORT_NS, useSupportStrings } from './i18n';
 import { chatPath, ticketPath } from './paths';
+import { mirroredInRtl } from '../../theme/buildTheme';
 
 const PAGE_SIZE = 20;
-const flipInRtl = { transform: (theme: { direction: string }) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) };
 
 /** /live-chat: the vendor's conversations with support (latest first, unread counted) beside the one open (`?id=`), live. */
 export default function LiveChatPage() {
@@ -155,7 +155,7 @@ function OpenConversation({ id, showBack }: { id: string; showBack: boolean }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       {showBack && (
-        <Button component={RouterLink} to={ROUTES.liveChat} startIcon={<ArrowBackIcon sx={flipInRtl} />} sx={{ mb: 1 }}>
+        <Button component={RouterLink} to={ROUTES.liveChat} startIcon={<ArrowBackIcon sx={mirroredInRtl} />} sx={{ mb: 1 }}>
           {t('liveChat.backToList')}
         </Button>
       )}

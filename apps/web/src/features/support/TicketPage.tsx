@@ -16,6 +16,7 @@ import { TicketConversation } from './components/TicketConversation';
 import { TicketDetails } from './components/TicketDetails';
 import { SUPPORT_NS, useSupportStrings } from './i18n';
 import { chatPath } from './paths';
+import { mirroredInRtl } from '../../theme/buildTheme';
 
 /** /view-support?id=…: one ticket, what the vendor can do with it, and its conversation with support (live). */
 export default function TicketPage() {
@@ -23,8 +24,6 @@ export default function TicketPage() {
   const texts = useTranslatedUiTexts();
   return <UiTextsProvider texts={texts}>{ready ? <TicketView /> : <PageSkeleton />}</UiTextsProvider>;
 }
-
-const flipInRtl = { transform: (theme: { direction: string }) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) };
 
 function TicketView() {
   const { t } = useTranslation(SUPPORT_NS);
@@ -34,7 +33,7 @@ function TicketView() {
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-        <Button component={RouterLink} to={ROUTES.supportTicket} startIcon={<ArrowBackIcon sx={flipInRtl} />}>
+        <Button component={RouterLink} to={ROUTES.supportTicket} startIcon={<ArrowBackIcon sx={mirroredInRtl} />}>
           {t('detail.back')}
         </Button>
         {id && (

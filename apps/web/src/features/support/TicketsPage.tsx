@@ -13,6 +13,7 @@ import {
   type TicketCategory,
   type TicketPriority,
   type TicketStatus,
+  PAGE_LIMITS,
 } from '@dhub/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { FilterBar } from '../../components/FilterBar';
@@ -48,7 +49,7 @@ function TicketList() {
   const [category, setCategory] = useState<TicketCategory | ''>('');
   const [priority, setPriority] = useState<TicketPriority | ''>('');
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const [limit, setLimit] = useState<number>(PAGE_LIMITS.default);
   const [adding, setAdding] = useState(false);
   const searchQuery = useDebounced(search.trim());
   const list = useTickets({

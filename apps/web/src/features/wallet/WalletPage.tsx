@@ -12,7 +12,7 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, WALLET_ENTRY_TYPES, walletQuerySchema, type StoreSummary, type WalletEntryType } from '@dhub/contract';
+import { ROUTES, WALLET_ENTRY_TYPES, walletQuerySchema, type StoreSummary, type WalletEntryType, PAGE_LIMITS } from '@dhub/contract';
 import { DaySpanFields, daySpanQuery } from '../../components/DaySpanFields';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -107,7 +107,7 @@ function StoreWallet({ store }: { store: StoreSummary }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const [limit, setLimit] = useState<number>(PAGE_LIMITS.default);
   const [downloading, setDownloading] = useState(false);
   const filters = { storeId: store._id, type: type || undefined, ...daySpanQuery(from, to) };
   const query: WalletInput = { ...filters, page, limit };

@@ -3,10 +3,18 @@ import { idSchema } from '../../common.js';
 import { CATALOGUE_MESSAGES as M } from '../messages.js';
 import { catalogueVerticalSchema, queryBoolean, stockStateSchema, catalogueStatusSchema } from './fields.js';
 
-/** page ≥ 1, limit 1..100 (default 20); query strings are coerced. */
+/** A list page's size: what the API accepts and the web's pager offers. */
+export const PAGE_LIMITS = { default: 20, max: 100, choices: [10, 20, 50, 100] } as const;
+
+/** page ≥ 1, limit 1..PAGE_LIMITS.max (default PAGE_LIMITS.default); query strings are coerced. */
 export const paginationQuerySchema = z.object({
   page: z.coerce.number({ error: M.pageRange }).int(M.pageRange).min(1, M.pageRange).default(1),
-  limit: z.coerce.number({ error: M.limitRange }).int(M.limitRange).min(1, M.limitRange).max(100, M.limitRange).default(20),
+  limit: z.coerce
+    .number({ error: M.limitRange })
+    .int(M.limitRange)
+    .min(1, M.limitRange)
+    .max(PAGE_LIMITS.max, M.limitRange)
+    .default(PAGE_LIMITS.default),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 

@@ -36,6 +36,7 @@ import { useCatalogueKind, useScope } from '../scope';
 import { RequestCategoryDialog } from '../components/RequestCategoryDialog';
 import { RequestStatusChip } from '../components/RequestStatusChip';
 import { VerticalSelector } from '../components/VerticalSelector';
+import { PAGE_LIMITS } from '@dhub/contract';
 
 const LISTS: Record<CategoryPage, { list: CategoryListName; status?: 'pending'; sub: boolean }> = {
   pendingCategories: { list: 'categories', status: 'pending', sub: false },
@@ -125,7 +126,7 @@ export default function CategoriesPage() {
   const config = LISTS[kind];
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const [limit, setLimit] = useState<number>(PAGE_LIMITS.default);
   const searchQuery = useDebounced(search.trim());
   // status=pending narrows the list to the vendor's own pending requests (no approved rows).
   const categories = useVendorCategories(scope, config.list, { status: config.status, searchQuery: searchQuery || undefined, page, limit });

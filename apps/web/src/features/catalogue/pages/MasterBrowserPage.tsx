@@ -28,6 +28,7 @@ import { usePagePath, useScope } from '../scope';
 import { AddToListDialog } from '../components/AddToListDialog';
 import { CategoryBrandFilters } from '../components/CategoryBrandFilters';
 import { VerticalSelector } from '../components/VerticalSelector';
+import { PAGE_LIMITS } from '@dhub/contract';
 
 const GRID = {
   display: 'grid',
@@ -111,7 +112,7 @@ export default function MasterBrowserPage() {
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState({ categoryId: '', brandId: '' });
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const [limit, setLimit] = useState<number>(PAGE_LIMITS.default);
   const [adding, setAdding] = useState<MasterProduct | null>(null);
   const searchQuery = useDebounced(search.trim());
   const result = useMasterSearch(scope, {

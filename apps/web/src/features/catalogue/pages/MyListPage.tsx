@@ -31,6 +31,7 @@ import { usePagePath, useScope } from '../scope';
 import { filtersQuery, MyListFilters, activeFilterCount, NO_FILTERS, type MyListFilterValues } from '../components/MyListFilters';
 import { ItemCards, ItemTable } from '../components/MyListRows';
 import { VerticalSelector } from '../components/VerticalSelector';
+import { PAGE_LIMITS } from '@dhub/contract';
 
 // Loaded when first opened: most visits never import a CSV.
 const CsvImportDialog = lazy(() => import('../components/CsvImportDialog').then(({ CsvImportDialog }) => ({ default: CsvImportDialog })));
@@ -45,7 +46,7 @@ export default function MyListPage() {
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<MyListFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const [limit, setLimit] = useState<number>(PAGE_LIMITS.default);
   const [toDelete, setToDelete] = useState<StoreItem | null>(null);
   // The item stays set while the dialog fades out (its name stays in the title).
   const [confirmOpen, setConfirmOpen] = useState(false);

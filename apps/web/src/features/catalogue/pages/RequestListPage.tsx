@@ -15,7 +15,7 @@ import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_STATUSES, type CatalogueStatus, type ProductRequest, isEditableRequest } from '@dhub/contract';
+import { CATALOGUE_STATUSES, type CatalogueStatus, type ProductRequest, isEditableRequest, PAGE_LIMITS } from '@dhub/contract';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { FilterBar } from '../../../components/FilterBar';
@@ -101,7 +101,7 @@ export default function RequestListPage() {
   const [status, setStatus] = useState<Status>('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const [limit, setLimit] = useState<number>(PAGE_LIMITS.default);
   const searchQuery = useDebounced(search.trim());
   const requests = useRequests(scope, { status: status || undefined, searchQuery: searchQuery || undefined, page, limit });
   const data = requests.data;

@@ -11,24 +11,21 @@ import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import TrendingDownOutlined from '@mui/icons-material/TrendingDownOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
-import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { PLAN_EXPIRY_WARNING_DAYS, type Plan, type PlansAnswer } from '@dhub/contract';
 import { useMinorMoney } from '../../../hooks/useMoney';
 import { SUBSCRIPTION_NS } from '../i18n';
 import { percentOf, placementOf, type PlanInForce, type PlanMove, type PlanOffer } from '../planMoves';
-
-/** Arrows point the reading way: mirrored right to left. */
-const mirrored = { transform: (theme: Theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) };
+import { mirroredInRtl } from '../../../theme/buildTheme';
 
 function MoveIcon({ move }: { move: PlanMove }) {
   switch (move) {
     case 'renew':
       return <AutorenewOutlined />;
     case 'upgrade':
-      return <TrendingUpOutlined sx={mirrored} />;
+      return <TrendingUpOutlined sx={mirroredInRtl} />;
     case 'downgrade':
-      return <TrendingDownOutlined sx={mirrored} />;
+      return <TrendingDownOutlined sx={mirroredInRtl} />;
     default:
       return <CheckOutlined />;
   }

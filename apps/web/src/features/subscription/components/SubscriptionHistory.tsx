@@ -13,6 +13,7 @@ import { usePaging } from '../../../hooks/usePaging';
 import { useSubscriptionHistory } from '../api';
 import { SUBSCRIPTION_NS } from '../i18n';
 import { SubscriptionStatusChip } from './SubscriptionStatusChip';
+import { mirroredInRtl } from '../../../theme/buildTheme';
 
 const METHOD_PREFIX = new RegExp(`^(${TOP_UP_METHODS.join('|')}): ([\\s\\S]*)$`);
 
@@ -105,7 +106,7 @@ export function SubscriptionHistory({
             <Button
               size="small"
               variant="outlined"
-              startIcon={<SendOutlined sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}
+              startIcon={<SendOutlined sx={mirroredInRtl} />}
               onClick={() => onSendPayment(subscription)}
               sx={{ mt: 1 }}
               aria-label={t('actions.planAction', { action: t('pending.send'), plan: subscription.plan.name })}

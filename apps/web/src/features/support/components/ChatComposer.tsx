@@ -13,6 +13,7 @@ import { useSendMessage } from '../api';
 import { SUPPORT_NS } from '../i18n';
 import { useTypingSignal } from '../live/useTyping';
 import { AttachmentsField } from './AttachmentsField';
+import { mirroredInRtl } from '../../../theme/buildTheme';
 
 /** Writing to support: a text (Ctrl+Enter sends), files, or both; support sees the vendor typing. */
 export function ChatComposer({ ticketId }: { ticketId: string }) {
@@ -67,12 +68,7 @@ export function ChatComposer({ ticketId }: { ticketId: string }) {
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <AttachmentsField compact files={files} error={filesError} onChange={(next) => (setFiles(next.files), setFilesError(next.error))} />
-        <Button
-          type="submit"
-          variant="contained"
-          endIcon={<SendIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}
-          disabled={empty || send.isPending}
-        >
+        <Button type="submit" variant="contained" endIcon={<SendIcon sx={mirroredInRtl} />} disabled={empty || send.isPending}>
           {t('chat.send')}
         </Button>
       </Stack>
