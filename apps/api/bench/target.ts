@@ -12,7 +12,7 @@ import { seedDatabase } from '../src/seed/index.js';
 import { LARGE_SEED, seedLarge } from '../src/seed/large.js';
 import { seedLargeLedger } from '../src/seed/large-ledger.js';
 import { seedLargeOrders } from '../src/seed/large-orders.js';
-import { masterSearchCache, masterSearchCounts, storeListCache } from '../src/db/search-cache-schema.js';
+import { masterSearchCache, masterSearchCounts, masterSearchWindows, storeListCache } from '../src/db/search-cache-schema.js';
 
 export interface BenchTarget {
   baseUrl: string;
@@ -37,7 +37,7 @@ async function prepareDatabase(env: Record<string, string | undefined>): Promise
     // size is unknown, as in a fresh database, and the plans use its primary key.
     const settle = async () => {
       await database.db.execute(sql`vacuum (analyze)`);
-      await database.db.execute(sql`truncate ${masterSearchCache}, ${masterSearchCounts}, ${storeListCache}`);
+      await database.db.execute(sql`truncate ${masterSearchCache}, ${masterSearchCounts}, ${masterSearchWindows}, ${storeListCache}`);
     };
     const orders = Number(process.env.BENCH_ORDERS ?? 0);
     const ledger = Number(process.env.BENCH_LEDGER ?? 0);

@@ -69,6 +69,23 @@ export const masterSearchCounts = pgTable(
   (table) => [index('master_search_counts_created_idx').on(table.createdAt)],
 );
 
+/**
+ * The matches of a search in one order, from the first up to the furthest page asked for (walked
+ * in that order once, at a catalogue version): another page inside is a slice, a page past it
+ * walks on from its last match. Kept for the name walk (a term, sorted by name); UNLOGGED and purged like the pages.
+ */
+export const masterSearchWindows = pgTable(
+  'master_search_windows',
+  {
+    /** The search's count key, its sort and its order. */
+    key: text('key').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    ids: uuid('ids').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('master_search_windows_created_idx').on(table.createdAt)],
+);
+
 /** A transaction id (xid8) or a snapshot (pg_snapshot), as PostgreSQL's text form. */
 const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 const pgSnapshot = customType<{ data: string }>({ dataType: () => 'pg_snapshot' });

@@ -6,9 +6,10 @@ import {
   type MasterProduct,
   type MasterSearchResult,
 } from '@dhub/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { masterProducts } from '../../src/db/catalogue-schema.js';
+import { masterSearchWindows } from '../../src/db/search-cache-schema.js';
 import { seedLarge } from '../../src/seed/large.js';
 import { adminToken, call, useCatalogueApp } from '../helpers/catalogue.js';
 import type { TestContext } from '../helpers/test-app.js';
@@ -104,6 +105,64 @@ describe('master search at scale', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect((await search({ searchQuery: 'quokka' })).total).toBe(1);
     expect((await search({ searchQuery: 'basmati', limit: 1 })).total).toBe((await expected('basmati', 'asc', 1, 1)).total);
+  });
+
+  it("keeps a search's matches walked in name order as its window: later pages walk on from it, earlier ones are slices of it", async () => {
+    const windowKey = (order: string) => JSON.stringify(['grocery', 'pack', '', '', '', '', 'name', order]);
+    const windowLength = async (order: string) =>
+      (
+        await ctx.db
+          .select()
+          .from(masterSearchWindows)
+          .where(eq(masterSearchWindows.key, windowKey(order)))
+      )[0]?.ids.length;
+    const same = async (order: 'asc' | 'desc', page: number, limit: number) => {
+      const got = await search({ searchQuery: 'Pack', sort: 'name', order, page, limit });
+      expect(
+        got.items.map((item) => item._id),
+        `${order} ${page}×${limit}`,
+      ).toEqual((await expected('pack', order, page, limit)).ids);
+    };
+    await ctx.db.delete(masterSearchWindows);
+    await same('asc', 2, 11);
+    expect(await windowLength('asc')).toBe(22); // walked to the page's last match
+    await same('asc', 1, 13); // inside: a slice
+    expect(await windowLength('asc')).toBe(22);
+    await same('asc', 4, 11); // past it: walked on from its last match
+    expect(await windowLength('asc')).toBe(44);
+    await same('asc', 3, 14);
+    await same('desc', 3, 9); // another order, its own window
+    expect(await windowLength('desc')).toBe(27);
+
+    // A page inside the window is read from it: planted ids come back.
+    const [kept] = await ctx.db
+      .select()
+      .from(masterSearchWindows)
+      .where(eq(masterSearchWindows.key, windowKey('asc')));
+    const planted = [...kept!.ids.slice(0, 6)].reverse().concat(kept!.ids.slice(6));
+    await ctx.db
+      .update(masterSearchWindows)
+      .set({ ids: planted })
+      .where(eq(masterSearchWindows.key, windowKey('asc')));
+    const read = await search({ searchQuery: 'pack', sort: 'name', order: 'asc', page: 1, limit: 6 });
+    expect(read.items.map((item) => item._id)).toEqual(planted.slice(0, 6));
+
+    // A rare term's matches are sorted rather than walked: all of them are kept, every page a slice.
+    const [one] = (await search({ searchQuery: 'basmati', limit: 1 })).items;
+    await ctx.db.execute(sql`
+      insert into ${masterProducts} (vertical, name, category_id, images, attributes)
+      select 'grocery', 'Rarebird Tea ' || n, ${one!.category!._id}, '[]', '{}' from generate_series(1, 12) n`);
+    const rareKey = JSON.stringify(['grocery', 'rarebird', '', '', '', '', 'name', 'asc']);
+    const second = await search({ searchQuery: 'rarebird', sort: 'name', order: 'asc', page: 2, limit: 5 });
+    expect(second.items.map((item) => item._id)).toEqual((await expected('rarebird', 'asc', 2, 5)).ids);
+    const [all] = await ctx.db.select().from(masterSearchWindows).where(eq(masterSearchWindows.key, rareKey));
+    expect(all!.ids).toEqual((await expected('rarebird', 'asc', 1, 12)).ids);
+
+    // Once the catalogue changes, the window is walked again.
+    const [first] = (await expected('pack', 'asc', 1, 1)).ids;
+    await ctx.db.execute(sql`update ${masterProducts} set name = name where id = ${first}`);
+    await same('asc', 1, 5);
+    expect(await windowLength('asc')).toBe(5);
   });
 
   it('walks a renamed product under its new name (the lower-cased name in the walk index follows it)', async () => {

@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { searchPage } from './master-search.js';
 import { masterProductJson } from './product-query.js';
 import { checkProductRefs } from './references.js';
-import { searchAnswerText, searchCacheKey, searchCountKey, type Searcher } from './search-cache.js';
+import { searchAnswerText, searchCacheKey, searchCountKey, searchWindowKey, type Searcher } from './search-cache.js';
 
 export interface MasterProductInput {
   name: string;
@@ -35,6 +35,7 @@ export async function searchMasterJson(
   const found = await searchPage(db, vertical, query, {
     key,
     countKey: searchCountKey(vertical, query),
+    windowKey: searchWindowKey(vertical, query),
     storeId: searcher?.storeId ?? null,
   });
   return searchAnswerText(found.productsText, found.mine, searcher !== null, {

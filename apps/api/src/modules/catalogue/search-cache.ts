@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { storeItems } from '../../db/catalogue-schema.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { purgedPastTtl } from '../../db/cache-purge.js';
-import { currentCatalogueVersion, masterSearchCache, masterSearchCounts } from '../../db/search-cache-schema.js';
+import { currentCatalogueVersion, masterSearchCache, masterSearchCounts, masterSearchWindows } from '../../db/search-cache-schema.js';
 
 /**
  * The search, normalised: two searches with the same key answer the same page. The first entry is
@@ -28,6 +28,10 @@ const matching = (vertical: CatalogueVertical, query: Omit<MasterSearchQuery, 's
 /** The key of a search's count: every page, limit and sort of a search shares it. */
 export const searchCountKey = (vertical: CatalogueVertical, query: Omit<MasterSearchQuery, 'storeId'>) =>
   JSON.stringify(matching(vertical, query));
+
+/** The key of a search's matches in one order (its window): every page and limit of the search in that order shares it. */
+export const searchWindowKey = (vertical: CatalogueVertical, query: Omit<MasterSearchQuery, 'storeId'>) =>
+  JSON.stringify([...matching(vertical, query), query.sort, query.order]);
 
 /** The matches of the search of placeholder `countKey` counted at the current catalogue version, null if not counted yet. */
 export const countedMatches = sql<number | null>`(select ${masterSearchCounts.matches} from ${masterSearchCounts}
@@ -111,6 +115,29 @@ export function writePage(db: Executor, page: { ids: SQL.Aliased; products: SQL.
   const purged = purgedPastTtl(db, 'purged', masterSearchCache);
   const purgedCounts = purgedPastTtl(db, 'purged_counts', masterSearchCounts);
   return [written, counted, purged, purgedCounts] as const;
+}
+
+/**
+ * CTEs that keep `ids` (a search's matches in order, from the first) as the window of placeholder
+ * `windowKey` at the version its count was read at, when `when` holds: a longer window of the same
+ * version replaces a shorter one, a newer version any; and purge windows past the TTL.
+ */
+export function writeWindow(db: Executor, ids: SQL | SQL.Aliased, source: SQL | Subquery, when: SQL) {
+  const written = db.$with('window_written').as(
+    db
+      .insert(masterSearchWindows)
+      .select(
+        sql`select ${sql.placeholder('windowKey')}::text, ${sql.placeholder('version')}::bigint, ${ids}, now() from ${source} where ${when}`,
+      )
+      .onConflictDoUpdate({
+        target: masterSearchWindows.key,
+        set: { version: sql`excluded.version`, ids: sql`excluded.ids`, createdAt: sql`now()` },
+        setWhere: sql`${masterSearchWindows.version} < excluded.version
+          or (${masterSearchWindows.version} = excluded.version and cardinality(${masterSearchWindows.ids}) < cardinality(excluded.ids))`,
+      })
+      .returning({ key: masterSearchWindows.key }),
+  );
+  return [written, purgedPastTtl(db, 'purged_windows', masterSearchWindows)] as const;
 }
 
 // A stored product opens with `{"_id" : "<uuid>", "myItemId" : null` (json_build_object's text): in
