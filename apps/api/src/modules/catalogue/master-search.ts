@@ -61,13 +61,14 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
   // parameter for the term, the plan cannot tell a rare term (few matches) from a frequent one,
   // and walking the name index for a rare term reads the whole vertical. Frequent terms take the walk below.
   const sortKey = term ? sql`(${sortColumn} ${query.sort === 'createdAt' ? sql`+ interval '0 s'` : sql`|| ''`})` : sortColumn;
-  const page = db
-    .select({ id: masterProducts.id })
-    .from(masterProducts)
-    .where(where)
-    .orderBy(direction(sortKey), direction(masterProducts.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+  /** The matches in the search's order (found by the trigram index, then sorted). */
+  const inOrder = () =>
+    db
+      .select({ id: masterProducts.id })
+      .from(masterProducts)
+      .where(where)
+      .orderBy(direction(sortKey), direction(masterProducts.id))
+      .$dynamic();
   /**
    * A frequent term sorted by name: walk the vertical's names in order on the (vertical, name, id,
    * name_lower) index (index-only), from the first or past the window's last match, at most
@@ -99,7 +100,8 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
   /**
    * A page computed, stored and answered in one statement: its ids (in order), their products as
    * the cache keeps them (JSON text built here), the store's items of them; stored under the key
-   * unless a walk came short of the page (then the page statement runs instead).
+   * when `storeIf` holds (a walk may come short of the page: then the matches are sorted instead),
+   * after the CTEs `extra` it reads from.
    */
   const fill = (ids: SQL, storeIf: SQL = sql`true`, extra: readonly WithSubquery[] = []) => {
     const computed = db.$with('computed').as(
@@ -129,16 +131,10 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
   const throughWindow = (from: 'first' | 'window' | 'sorted') => {
     const kept = sql`(select ${masterSearchWindows.ids}[1:${sql.placeholder('reached')}::int] from ${masterSearchWindows}
       where ${masterSearchWindows.key} = ${sql.placeholder('windowKey')} and ${masterSearchWindows.version} = ${sql.placeholder('version')}::bigint)`;
-    const sorted = db
-      .select({ id: masterProducts.id })
-      .from(masterProducts)
-      .where(where)
-      .orderBy(direction(sortKey), direction(masterProducts.id))
-      .limit(sql.placeholder('need'));
     const ids = {
       first: sql`array(${walkedMatches('first')})`,
       window: sql`${kept} || array(${walkedMatches('window')})`,
-      sorted: sql`array(${sorted})`,
+      sorted: sql`array(${inOrder().limit(sql.placeholder('need'))})`,
     }[from];
     const matched = db.$with('matched').as(db.select({ ids: sql<string[]>`${ids}`.as('ids') }).from(sql`(select 1) as matching`));
     const reachesPage = sql`cardinality(${matched.ids}) >= ${sql.placeholder('reach')}::int`;
@@ -162,6 +158,7 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
     count: db
       .select({
         n: sql<number>`coalesce(${countedMatches}, (select count(*)::int from ${matches}))`,
+        countedNow: sql<boolean>`${countedMatches} is null`,
         version: currentCatalogueVersion,
         estimate: sql<number>`(select greatest(reltuples, 0) from pg_class where oid = ${sql.raw(`'${masterNameTrigramIndex(vertical)}'`)}::regclass)`,
         reached: windowed ? sql<number>`coalesce(cardinality(win.ids), 0)` : sql<number>`0`,
@@ -171,7 +168,7 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
       })
       .from(sql`(select 1) as counted ${windowed ? window : sql``}`)
       .prepare(`master_count_${shape}`),
-    page: fill(sql`array(${page})`).prepare(`master_page_${shape}`),
+    page: fill(sql`array(${inOrder().limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))})`).prepare(`master_page_${shape}`),
     window: windowed ? { walk: throughWindow('first'), walkOn: throughWindow('window'), sorted: throughWindow('sorted') } : undefined,
     /** A page of given ids (none past the matches; a slice of the window): stored so that it is not counted again. */
     given: fill(sql`${sql.placeholder('ids')}::uuid[]`).prepare(`master_given_${shape}`),
@@ -213,7 +210,15 @@ export async function searchPage(
   const n = counted?.n ?? 0;
   const total = Math.min(n, MASTER_SEARCH_TOTAL_CAP);
   const totalCapped = n > MASTER_SEARCH_TOTAL_CAP;
-  const stored = { ...params, ...window, version: Number(counted?.version ?? 0), matches: n, total, totalCapped };
+  const stored = {
+    ...params,
+    ...window,
+    version: Number(counted?.version ?? 0),
+    matches: n,
+    countedNow: counted?.countedNow ?? true,
+    total,
+    totalCapped,
+  };
   const answer = ([row]: { products: string; mine: Record<string, string> | null }[]) => ({
     productsText: row!.products,
     mine: row!.mine,

@@ -73,7 +73,7 @@ export async function readCachedPage(db: Executor, { key, storeId }: { key: stri
 /**
  * CTEs that store a page just computed (`page`: its ids and products text) under `key` at the
  * version its count was read at (never over a newer one), when `when` holds, and its search's count
- * (`matches` under `countKey`), and purge pages and counts past the TTL: part of the statement that
+ * (`matches` under `countKey`) when `countedNow`, and purge pages and counts past the TTL: part of the statement that
  * computes the page, so its products never travel to Node and back.
  */
 export function writePage(db: Executor, page: { ids: SQL.Aliased; products: SQL.Aliased; source: SQL | Subquery }, when: SQL) {
@@ -100,11 +100,11 @@ export function writePage(db: Executor, page: { ids: SQL.Aliased; products: SQL.
   const counted = db.$with('counted').as(
     db
       .insert(masterSearchCounts)
-      .values({
-        key: sql.placeholder('countKey'),
-        version: sql`${sql.placeholder('version')}::bigint`,
-        matches: sql`${sql.placeholder('matches')}::int`,
-      } as unknown as typeof masterSearchCounts.$inferInsert)
+      // Only a count made now: writing a kept one again would only lock its row.
+      .select(
+        sql`select ${sql.placeholder('countKey')}::text, ${sql.placeholder('version')}::bigint, ${sql.placeholder('matches')}::int, now()
+          where ${sql.placeholder('countedNow')}::boolean`,
+      )
       .onConflictDoUpdate({
         target: masterSearchCounts.key,
         set: { version: sql`excluded.version`, matches: sql`excluded.matches`, createdAt: sql`now()` },
