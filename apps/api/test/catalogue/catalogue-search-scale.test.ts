@@ -147,11 +147,13 @@ describe('master search at scale', () => {
     const read = await search({ searchQuery: 'pack', sort: 'name', order: 'asc', page: 1, limit: 6 });
     expect(read.items.map((item) => item._id)).toEqual(planted.slice(0, 6));
 
-    // A rare term's matches are sorted rather than walked: all of them are kept, every page a slice.
+    // A rare term's matches are sorted rather than walked (by the name as written, as the walk's
+    // order: upper case first): all of them are kept, every page a slice.
     const [one] = (await search({ searchQuery: 'basmati', limit: 1 })).items;
     await ctx.db.execute(sql`
       insert into ${masterProducts} (vertical, name, category_id, images, attributes)
-      select 'grocery', 'Rarebird Tea ' || n, ${one!.category!._id}, '[]', '{}' from generate_series(1, 12) n`);
+      select 'grocery', (array['Rarebird Tea ', 'rarebird tea ', 'RAREBIRD TEA '])[n % 3 + 1] || n, ${one!.category!._id}, '[]', '{}'
+      from generate_series(1, 12) n`);
     const rareKey = JSON.stringify(['grocery', 'rarebird', '', '', '', '', 'name', 'asc']);
     const second = await search({ searchQuery: 'rarebird', sort: 'name', order: 'asc', page: 2, limit: 5 });
     expect(second.items.map((item) => item._id)).toEqual((await expected('rarebird', 'asc', 2, 5)).ids);
