@@ -147,6 +147,16 @@ describe('master search at scale', () => {
     const read = await search({ searchQuery: 'pack', sort: 'name', order: 'asc', page: 1, limit: 6 });
     expect(read.items.map((item) => item._id)).toEqual(planted.slice(0, 6));
 
+    // A page past the window walks on from the window's last match: a window planted with an
+    // earlier match last makes the walk go on from there (a sort from the first would not).
+    const real = (await expected('pack', 'asc', 1, 21)).ids;
+    await ctx.db
+      .update(masterSearchWindows)
+      .set({ ids: [...real, real[10]!] })
+      .where(eq(masterSearchWindows.key, windowKey('asc')));
+    const walkedOn = await search({ searchQuery: 'pack', sort: 'name', order: 'asc', page: 3, limit: 11 });
+    expect(walkedOn.items.map((item) => item._id)).toEqual((await expected('pack', 'asc', 2, 11)).ids);
+
     // A rare term's matches are sorted rather than walked (by the name as written, as the walk's
     // order: upper case first): all of them are kept, every page a slice.
     const [one] = (await search({ searchQuery: 'basmati', limit: 1 })).items;
