@@ -6,7 +6,8 @@
  * 0 skips), BENCH_SCALE (the large seed ×N), BENCH_ORDERS (the demo store's orders, e.g. 1000000),
  * BENCH_LEDGER (the demo store's wallet entries, e.g. 1000000),
  * BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
- * BENCH_ONLY (routes whose name has one of these texts, `|` between them; GetService always runs), DEMO_VENDOR_EMAIL / _PASSWORD.
+ * BENCH_ONLY (routes whose name has one of these texts, `|` between them; GetService always runs), DEMO_VENDOR_EMAIL / _PASSWORD,
+ * BENCH_NODE_ARGS (Node options of the built server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
 import { API_PREFIX, authEndpoints, catalogueEndpoints, endpointUrl, lookupEndpoints } from '@dhub/contract';
 import autocannon from 'autocannon';

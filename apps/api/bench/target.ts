@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { API_PACKAGE_DIR, loadConfig } from '../src/config.js';
 import { databaseTargetFromConfig, openDatabase } from '../src/db/client.js';
-import { migrateDatabase } from '../src/db/migrate.js';
+import { setUpDatabase } from '../src/set-up-database.js';
 import { seedDatabase } from '../src/seed/index.js';
 import { LARGE_SEED, seedLarge } from '../src/seed/large.js';
 import { seedLargeLedger } from '../src/seed/large-ledger.js';
@@ -28,7 +28,7 @@ async function prepareDatabase(env: Record<string, string | undefined>): Promise
   const config = loadConfig(env);
   const database = await openDatabase(databaseTargetFromConfig(config));
   try {
-    await migrateDatabase(database, async (db) => {
+    await setUpDatabase(database, async (db) => {
       await seedDatabase(db, { demoVendor: config.demoVendor, admin: config.admin });
     });
     // A settled database, as autovacuum leaves it: statistics and the visibility map (index-only scans).
@@ -76,7 +76,8 @@ async function prepareDatabase(env: Record<string, string | undefined>): Promise
 /** The built server (dist/server.js) when there is one, else the source through tsx. */
 function serverCommand(): { command: string; args: string[]; kind: string } {
   const built = path.join(API_PACKAGE_DIR, 'dist/server.js');
-  if (existsSync(built)) return { command: process.execPath, args: [built], kind: 'built server' };
+  if (existsSync(built))
+    return { command: process.execPath, args: [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), built], kind: 'built server' };
   return {
     command: process.execPath,
     args: ['--import', 'tsx', '--conditions=source', path.join(API_PACKAGE_DIR, 'src/server.ts')],

@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { databaseTargetFromConfig, openDatabase } from './db/client.js';
 import { FolderInUseError } from './db/folder-lock.js';
-import { migrateDatabase } from './db/migrate.js';
+import { setUpDatabase } from './set-up-database.js';
 import { seedDatabase } from './seed/index.js';
 
 async function main(): Promise<void> {
@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const target = databaseTargetFromConfig(config);
   const database = await openDatabase(target);
   let seeded = false;
-  await migrateDatabase(database, async (db) => {
+  await setUpDatabase(database, async (db) => {
     seeded = await seedDatabase(db, { demoVendor: config.demoVendor, admin: config.admin });
   });
 

@@ -145,6 +145,20 @@ export const masterProducts = pgTable(
 );
 
 /**
+ * Each master product's JSON text (the contract's MasterProduct, its refs' names included) as
+ * pages show it, kept by statement triggers on the product and on a renamed category or lookup
+ * (migration `0055`) through the function `master_product_text`, which the start-up defines from
+ * the one definition of that JSON (modules/catalogue/product-text.ts): a page reads its products'
+ * texts by primary key instead of building each with five joins.
+ */
+export const masterProductTexts = pgTable('master_product_texts', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => masterProducts.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+});
+
+/**
  * The lower-cased name of each master product, kept by a trigger (migration `0004`): the exact
  * total of a text search counts here. ~80 rows fit a page (master_products: ~16), so the trigram
  * recheck reads a fifth of the heap, and with no btree on the name the planner cannot pick a

@@ -1,19 +1,5 @@
-import type { MasterProduct } from '@dhub/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  customType,
-  index,
-  integer,
-  json,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * One row (id 1): a counter that statement triggers bump whenever master_products changes, or a
@@ -45,8 +31,8 @@ export const masterSearchCache = pgTable(
     total: integer('total').notNull(),
     totalCapped: boolean('total_capped').notNull(),
     ids: uuid('ids').array().notNull(),
-    /** The page's products as answered, `myItemId: null` in each (the store's are read per request); `json`: its text is sent as is. */
-    products: json('products').$type<MasterProduct[]>().notNull(),
+    /** The page's products as answered (JSON text, sent as is), `myItemId: null` in each (the store's are read per request). */
+    products: text('products').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('master_search_cache_created_idx').on(table.createdAt)],

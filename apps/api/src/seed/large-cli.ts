@@ -6,7 +6,7 @@
  */
 import { loadConfig } from '../config.js';
 import { databaseTargetFromConfig, openDatabase } from '../db/client.js';
-import { migrateDatabase } from '../db/migrate.js';
+import { setUpDatabase } from '../set-up-database.js';
 import { seedDatabase } from './index.js';
 import { seedLarge } from './large.js';
 
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     const where = target.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${target.dataDir}`;
     console.log(`seed:large into ${where}`);
     const started = performance.now();
-    await migrateDatabase(database, async (db) => {
+    await setUpDatabase(database, async (db) => {
       await seedDatabase(db, { demoVendor: config.demoVendor, admin: config.admin });
     });
     const result = await seedLarge(database.db, config.demoVendor.email);

@@ -9,6 +9,7 @@ import { buildApp, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { sessionSettingsOf, type Database } from '../../src/db/client.js';
 import { MIGRATIONS_DIR, migrateDatabase } from '../../src/db/migrate.js';
+import { setUpDatabase } from '../../src/set-up-database.js';
 import { hashPassword } from '../../src/lib/password.js';
 import { api, loginToken } from '../helpers/http.js';
 import { createDatabase } from '../helpers/test-app.js';
@@ -112,7 +113,7 @@ beforeAll(async () => {
   await migrateDatabase(handle, undefined, await migrationsBefore(dataDir));
   await rupeeCatalogue();
   // The release with the migration starts on that database.
-  await migrateDatabase(handle);
+  await setUpDatabase(handle);
   app = await buildApp({ db, config, listen: handle.listen });
   token = await loginToken(app, EMAIL, PASSWORD);
   close = async () => {

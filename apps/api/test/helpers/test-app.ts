@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { openDatabase, sessionSettingsOf, type Database, type DatabaseHandle } from '../../src/db/client.js';
-import { migrateDatabase } from '../../src/db/migrate.js';
+import { setUpDatabase } from '../../src/set-up-database.js';
 import { seedDatabase } from '../../src/seed/index.js';
 import type { FileStorage } from '../../src/storage/index.js';
 
@@ -66,7 +66,7 @@ export async function createTestApp(
     ...options.env,
   });
   const { handle, drop } = await createDatabase(sessionSettingsOf(config));
-  await migrateDatabase(handle, async (db) => {
+  await setUpDatabase(handle, async (db) => {
     await seedDatabase(db, { demoVendor: config.demoVendor, admin: config.admin });
   });
   const apps: App[] = [await buildApp({ db: handle.db, config, listen: handle.listen })];

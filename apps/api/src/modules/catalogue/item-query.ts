@@ -1,16 +1,23 @@
-import type { CatalogueVertical, MyListQuery, StoreItem } from '@dhub/contract';
+import type { CatalogueVertical, MasterProduct, MyListQuery, StoreItem } from '@dhub/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { StoreScope } from '../../access/actor.js';
 import type { Database, Executor } from '../../db/client.js';
 import { likePattern, lowerLike } from '../../db/text-search.js';
-import { masterProducts, STOCK_STATE_CODES, storeItemCounts, storeItems, storeItemVariations } from '../../db/catalogue-schema.js';
+import {
+  masterProducts,
+  masterProductTexts,
+  STOCK_STATE_CODES,
+  storeItemCounts,
+  storeItems,
+  storeItemVariations,
+} from '../../db/catalogue-schema.js';
 import { preparedPerDatabase, preparedPerShape } from '../../db/prepared.js';
 import { services, stores } from '../../db/schema.js';
 import { isoText, jsonNumber, jsonObject, namesOfCodes } from '../../db/sql-json.js';
 import { HttpError } from '../../lib/http-error.js';
 import { JsonText } from '../../lib/json-text.js';
-import { inAnyCategory, joinedMasterProductJson, joinRefs } from './product-query.js';
+import { inAnyCategory } from './product-query.js';
 import { offsetOf } from '../../db/paging.js';
 import { checkActive, type OwnerScope } from './scope.js';
 import { listCacheKey, listReadAt, readCachedList, writeCachedList } from './list-cache.js';
@@ -27,7 +34,8 @@ const storeItemJson = () =>
     _id: storeItems.id,
     storeId: storeItems.storeId,
     storeName: stores.name,
-    product: joinedMasterProductJson(),
+    // Its product's kept text (master_product_texts), embedded as it is.
+    product: sql<MasterProduct>`${masterProductTexts.text}::json`,
     // Paise (integer columns): JSON integers as they are.
     price: storeItems.price,
     mrp: storeItems.mrp,
@@ -48,13 +56,11 @@ const storeItemJson = () =>
 /** An item's store and its JSON (parsed by the driver). */
 const itemColumns = () => ({ storeId: storeItems.storeId, item: sql<StoreItem>`${storeItemJson()}` });
 
-/** The joins of an item's JSON (its product, store and the product's refs), to select from. */
+/** The joins of an item's JSON (its store and its product's text), to select from. */
 const fromItems = <T extends PgSelect>(select: T): T =>
-  joinRefs(
-    select
-      .innerJoin(masterProducts, eq(masterProducts.id, storeItems.masterProductId))
-      .innerJoin(stores, eq(stores.id, storeItems.storeId)),
-  ) as unknown as T;
+  select
+    .innerJoin(masterProductTexts, eq(masterProductTexts.productId, storeItems.masterProductId))
+    .innerJoin(stores, eq(stores.id, storeItems.storeId)) as unknown as T;
 
 // Only ever prepared (planned once per connection): the refs by joins.
 const selectItems = (db: Executor) => fromItems(db.select(itemColumns()).from(storeItems).$dynamic());

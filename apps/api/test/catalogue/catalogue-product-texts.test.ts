@@ -1,0 +1,107 @@
+import { catalogueEndpoints, type StoreItem } from '@dhub/contract';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { catalogueLookups, categories, masterProducts, masterProductTexts } from '../../src/db/catalogue-schema.js';
+import { defineProductTexts } from '../../src/modules/catalogue/product-text.js';
+import { masterProductJson } from '../../src/modules/catalogue/product-query.js';
+import { call, useCatalogueApp } from '../helpers/catalogue.js';
+import type { TestContext } from '../helpers/test-app.js';
+
+const grocery = catalogueEndpoints('grocery');
+
+let ctx: TestContext;
+let demo: string;
+useCatalogueApp({ vendor: ['grocery'] }, (suite) => ({ ctx, demo } = suite));
+
+/** Products whose kept text is missing or differs from their JSON built now by the code's definition. */
+async function stale(): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(masterProducts)
+    .leftJoin(masterProductTexts, eq(masterProductTexts.productId, masterProducts.id))
+    .where(sql`${masterProductTexts.text} is distinct from ${masterProductJson()}::text`);
+  return row!.n;
+}
+
+const textOf = async (id: string) =>
+  JSON.parse((await ctx.db.select().from(masterProductTexts).where(eq(masterProductTexts.productId, id)))[0]!.text) as Record<
+    string,
+    unknown
+  >;
+
+/** A seeded product with a subcategory, a brand and a unit. */
+async function describedProduct() {
+  const [product] = await ctx.db
+    .select()
+    .from(masterProducts)
+    .where(
+      and(
+        eq(masterProducts.vertical, 'grocery'),
+        isNotNull(masterProducts.subcategoryId),
+        isNotNull(masterProducts.brandId),
+        isNotNull(masterProducts.unitId),
+      ),
+    )
+    .limit(1);
+  return product!;
+}
+
+describe("master products' kept texts", () => {
+  it('follow every product added or changed, and a renamed category, brand or unit', async () => {
+    expect(await stale()).toBe(0);
+    const product = await describedProduct();
+
+    const [added] = await ctx.db
+      .insert(masterProducts)
+      .values({ vertical: 'grocery', name: 'Kept Text Jaggery', categoryId: product.categoryId, brandId: product.brandId })
+      .returning();
+    expect(await textOf(added!.id)).toMatchObject({ _id: added!.id, name: 'Kept Text Jaggery', unit: null });
+    await ctx.db
+      .update(masterProducts)
+      .set({ description: 'Unrefined cane sugar', unitId: product.unitId })
+      .where(eq(masterProducts.id, added!.id));
+    expect(await textOf(added!.id)).toMatchObject({ description: 'Unrefined cane sugar', unit: { _id: product.unitId } });
+
+    const [brand] = await ctx.db.select().from(catalogueLookups).where(eq(catalogueLookups.id, product.brandId!));
+    const [subcategory] = await ctx.db.select().from(categories).where(eq(categories.id, product.subcategoryId!));
+    await ctx.db.update(catalogueLookups).set({ name: 'Renamed Brand' }).where(eq(catalogueLookups.id, product.brandId!));
+    await ctx.db.update(categories).set({ name: 'Renamed Subcategory' }).where(eq(categories.id, product.subcategoryId!));
+    expect(await textOf(product.id)).toMatchObject({
+      brand: { _id: product.brandId, name: 'Renamed Brand' },
+      subcategory: { _id: product.subcategoryId, name: 'Renamed Subcategory' },
+    });
+    expect(await textOf(added!.id)).toMatchObject({ brand: { name: 'Renamed Brand' } });
+    expect(await stale()).toBe(0);
+
+    // My list shows its items' products from the kept texts.
+    const item = await call(ctx, 'POST', grocery.addToMyList.path, demo, { masterProductId: added!.id, price: 10, mrp: 12, stock: 3 });
+    expect(item.statusCode, item.body).toBe(201);
+    const list = await call(ctx, 'GET', `${grocery.myList.path}?searchQuery=${encodeURIComponent('kept text jaggery')}`, demo);
+    expect(list.statusCode, list.body).toBe(200);
+    expect((list.json() as { items: StoreItem[] }).items.map((listed) => listed.product)).toEqual([await textOf(added!.id)]);
+
+    await ctx.db.update(catalogueLookups).set({ name: brand!.name }).where(eq(catalogueLookups.id, brand!.id));
+    await ctx.db.update(categories).set({ name: subcategory!.name }).where(eq(categories.id, subcategory!.id));
+    expect(await stale()).toBe(0);
+  });
+
+  it('are written again at start-up when the definition changed, and only then', async () => {
+    const product = await describedProduct();
+    // An earlier definition, and a text it wrote.
+    await ctx.db.execute(sql`create or replace function master_product_text(master_products master_products) returns text
+      language sql stable as $$ select '{}' $$`);
+    await ctx.db.update(masterProducts).set({ updatedAt: new Date() }).where(eq(masterProducts.id, product.id));
+    expect(await textOf(product.id)).toEqual({});
+    expect(await stale()).toBe(1);
+
+    await defineProductTexts(ctx.db);
+    expect(await stale()).toBe(0);
+
+    // The same definition: a start-up writes nothing (a text changed behind its back stays).
+    await ctx.db.update(masterProductTexts).set({ text: '{"planted":true}' }).where(eq(masterProductTexts.productId, product.id));
+    await defineProductTexts(ctx.db);
+    expect(await textOf(product.id)).toEqual({ planted: true });
+    await ctx.db.update(masterProducts).set({ updatedAt: new Date() }).where(eq(masterProducts.id, product.id));
+    expect(await stale()).toBe(0);
+  });
+});
