@@ -7,16 +7,7 @@ import { preparedPerShape } from '../../db/prepared.js';
 import { currentCatalogueVersion, masterSearchWindows } from '../../db/search-cache-schema.js';
 import { inAnyCategory } from './product-query.js';
 import { offsetOf } from '../../db/paging.js';
-import {
-  cachedPageColumns,
-  cachedPageJoin,
-  cachedPageOf,
-  countedMatches,
-  storedProductText,
-  storeItemsJson,
-  writePage,
-  writeWindow,
-} from './search-cache.js';
+import { countedMatches, readCachedPage, storedProductText, storeItemsJson, writePage, writeWindow } from './search-cache.js';
 
 type SearchQuery = Omit<MasterSearchQuery, 'storeId'>;
 const FILTERS = ['categoryId', 'subcategoryId', 'childCategoryId', 'brandId'] as const;
@@ -151,53 +142,31 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
     const slice = sql`(select ${matched.ids}[${sql.placeholder('from')}::int:${sql.placeholder('to')}::int] from ${matched})`;
     return fill(slice, sql`(select ${reachesPage} from ${matched})`, ctes).prepare(`master_window_${from}_${shape}`);
   };
-  const windowed = walksNames(query);
-  /**
-   * The search's window at the current version (read when `gate` holds: a one-time filter), and
-   * its last match: for a name walk.
-   */
-  const windowJoin = (gate: SQL) => sql`left join lateral (select ${masterSearchWindows.ids} as ids from ${masterSearchWindows}
-      where ${gate} and ${masterSearchWindows.key} = ${sql.placeholder('windowKey')} and ${masterSearchWindows.version} = ${currentCatalogueVersion}) as win on true
+  /** The search's window at the current version: its length, the page's slice of it, and its last match's name and id. */
+  const window = sql`left join (select ${masterSearchWindows.ids} as ids from ${masterSearchWindows}
+      where ${masterSearchWindows.key} = ${sql.placeholder('windowKey')} and ${masterSearchWindows.version} = ${currentCatalogueVersion}) as win on true
     left join ${masterProducts} as last_match on last_match.id = win.ids[cardinality(win.ids)]`;
-  /**
-   * What a miss is computed from: the catalogue version, the planner's estimate of the vertical's
-   * products (its trigram index's tuples as of the last ANALYZE: to size the name walk) and for a
-   * name walk the window: its length, the page's slice of it, its last match's name and id.
-   */
-  const missColumns = {
-    version: currentCatalogueVersion,
-    estimate: sql<number>`(select greatest(reltuples, 0) from pg_class where oid = ${sql.raw(`'${masterNameTrigramIndex(vertical)}'`)}::regclass)`,
-    reached: windowed ? sql<number>`coalesce(cardinality(win.ids), 0)` : sql<number>`0`,
-    slice: windowed ? sql<string[] | null>`win.ids[${sql.placeholder('from')}::int:${sql.placeholder('to')}::int]` : sql<null>`null`,
-    afterName: windowed ? sql<string | null>`last_match.name` : sql<null>`null`,
-    afterId: windowed ? sql<string | null>`last_match.id` : sql<null>`null`,
-  };
+  const windowed = walksNames(query);
   return {
     /**
-     * The cached page of `key` at the current catalogue version; on a miss, the search's kept count
-     * (null when not counted yet) and what the miss is computed from, read in the same snapshot:
-     * a miss of a counted search goes straight to its page (one round trip less).
-     */
-    check: db
-      .select({
-        ...cachedPageColumns,
-        kept: sql<number | null>`(case when ${cachedPageColumns.products} is null then ${countedMatches} end)`,
-        ...missColumns,
-      })
-      .from(sql`(select 1) as checked ${cachedPageJoin} ${windowed ? windowJoin(sql`${cachedPageColumns.products} is null`) : sql``}`)
-      .prepare(`master_check_${shape}`),
-    /**
      * The matches counted up to the cap (one more tells there are more; counted once per search
-     * and catalogue version) and what the miss is computed from. The version is read in the same
-     * snapshot as the count and before the page: a page is never cached under a version newer than its data.
+     * and catalogue version), the catalogue version and the planner's estimate of the vertical's
+     * products (its trigram index's tuples as of the last ANALYZE: to size the name walk), and for
+     * a name walk the search's window. The version is read in the same snapshot as the count and
+     * before the page: a page is never cached under a version newer than its data.
      */
     count: db
       .select({
         n: sql<number>`coalesce(${countedMatches}, (select count(*)::int from ${matches}))`,
         countedNow: sql<boolean>`${countedMatches} is null`,
-        ...missColumns,
+        version: currentCatalogueVersion,
+        estimate: sql<number>`(select greatest(reltuples, 0) from pg_class where oid = ${sql.raw(`'${masterNameTrigramIndex(vertical)}'`)}::regclass)`,
+        reached: windowed ? sql<number>`coalesce(cardinality(win.ids), 0)` : sql<number>`0`,
+        slice: windowed ? sql<string[] | null>`win.ids[${sql.placeholder('from')}::int:${sql.placeholder('to')}::int]` : sql<null>`null`,
+        afterName: windowed ? sql<string | null>`last_match.name` : sql<null>`null`,
+        afterId: windowed ? sql<string | null>`last_match.id` : sql<null>`null`,
       })
-      .from(sql`(select 1) as counted ${windowed ? windowJoin(sql`true`) : sql``}`)
+      .from(sql`(select 1) as counted ${windowed ? window : sql``}`)
       .prepare(`master_count_${shape}`),
     page: fill(sql`array(${inOrder().limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))})`).prepare(`master_page_${shape}`),
     window: windowed ? { walk: throughWindow('first'), walkOn: throughWindow('window'), sorted: throughWindow('sorted') } : undefined,
@@ -216,8 +185,8 @@ export interface SearchPage {
 
 /**
  * A page of the master catalogue of a vertical: the shared page of `key` if cached at the current
- * catalogue version (one statement), else computed and stored (one more; and first counted when
- * the search's count is not kept yet, or a walk falls short).
+ * catalogue version (one statement), else counted (the count shared by the search's pages), computed
+ * and stored (two more, three when a walk falls short).
  */
 export async function searchPage(
   db: Executor,
@@ -225,6 +194,8 @@ export async function searchPage(
   query: SearchQuery,
   keys: { key: string; countKey: string; windowKey: string; storeId: string | null },
 ): Promise<SearchPage> {
+  const cached = await readCachedPage(db, keys);
+  if (cached) return cached;
   const prepared = statements(db, shapeOf(vertical, query), { vertical, query });
   const term = hasTerm(query);
   const params = {
@@ -235,13 +206,7 @@ export async function searchPage(
     offset: offsetOf(query),
   };
   const window = walksNames(query) ? { windowKey: keys.windowKey, from: params.offset + 1, to: params.offset + query.limit } : {};
-  const [checked] = await prepared.check.execute({ ...params, ...window });
-  const hit = cachedPageOf(checked);
-  if (hit) return hit;
-  const counted =
-    checked && checked.kept !== null
-      ? { ...checked, n: checked.kept, countedNow: false }
-      : (await prepared.count.execute({ ...params, ...window }))[0];
+  const [counted] = await prepared.count.execute({ ...params, ...window });
   const n = counted?.n ?? 0;
   const total = Math.min(n, MASTER_SEARCH_TOTAL_CAP);
   const totalCapped = n > MASTER_SEARCH_TOTAL_CAP;
