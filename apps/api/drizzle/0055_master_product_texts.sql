@@ -7,12 +7,14 @@ CREATE TABLE "master_product_texts" (
 TRUNCATE "master_search_cache";--> statement-breakpoint
 ALTER TABLE "master_search_cache" ALTER COLUMN "products" SET DATA TYPE text;--> statement-breakpoint
 ALTER TABLE "master_product_texts" ADD CONSTRAINT "master_product_texts_product_id_master_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."master_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- The texts are written by master_product_text(master_products), which the start-up defines from
--- the JSON's one definition in the code and which then fills the table (modules/catalogue/product-text.ts).
+-- The texts are read from the view master_product_text_source, which the start-up defines from the
+-- JSON's one definition in the code and then fills the table from (modules/catalogue/product-text.ts).
+-- A later migration changing a column the view reads drops the view first (the start-up makes it again).
 CREATE FUNCTION "master_product_texts_write"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "master_product_texts" ("product_id", "text")
-    SELECT "written"."id", master_product_text("written"::"master_products") FROM "written"
+    SELECT "source"."id", "source"."text" FROM "master_product_text_source" AS "source"
+    WHERE "source"."id" IN (SELECT "written"."id" FROM "written")
   ON CONFLICT ("product_id") DO UPDATE SET "text" = excluded."text";
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -24,11 +26,12 @@ CREATE TRIGGER "master_product_texts_update" AFTER UPDATE ON "master_products"
 -- referenced one cannot be removed (the products' foreign keys).
 CREATE FUNCTION "master_product_texts_renamed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "master_product_texts" SET "text" = master_product_text("product")
-    FROM "master_products" AS "product", "renamed_before" JOIN "renamed_after" ON "renamed_after"."id" = "renamed_before"."id"
-    WHERE "renamed_after"."name" IS DISTINCT FROM "renamed_before"."name"
-      AND "renamed_after"."id" IN ("product"."category_id", "product"."subcategory_id", "product"."child_category_id", "product"."brand_id", "product"."unit_id")
-      AND "master_product_texts"."product_id" = "product"."id";
+  UPDATE "master_product_texts" SET "text" = "source"."text"
+    FROM "master_product_text_source" AS "source"
+    WHERE "master_product_texts"."product_id" = "source"."id" AND "source"."id" IN (
+      SELECT "product"."id" FROM "master_products" AS "product", "renamed_before" JOIN "renamed_after" ON "renamed_after"."id" = "renamed_before"."id"
+      WHERE "renamed_after"."name" IS DISTINCT FROM "renamed_before"."name"
+        AND "renamed_after"."id" IN ("product"."category_id", "product"."subcategory_id", "product"."child_category_id", "product"."brand_id", "product"."unit_id"));
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "master_product_texts_renamed" AFTER UPDATE ON "categories"

@@ -88,8 +88,8 @@ describe("master products' kept texts", () => {
   it('are written again at start-up when the definition changed, and only then', async () => {
     const product = await describedProduct();
     // An earlier definition, and a text it wrote.
-    await ctx.db.execute(sql`create or replace function master_product_text(master_products master_products) returns text
-      language sql stable as $$ select '{}' $$`);
+    await ctx.db.execute(sql`create or replace view master_product_text_source as select id, '{}'::text as text from master_products`);
+    await ctx.db.execute(sql`comment on view master_product_text_source is 'an earlier definition'`);
     await ctx.db.update(masterProducts).set({ updatedAt: new Date() }).where(eq(masterProducts.id, product.id));
     expect(await textOf(product.id)).toEqual({});
     expect(await stale()).toBe(1);

@@ -1,6 +1,6 @@
 import type { MasterProduct } from '@dhub/contract';
 import { eq, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import { catalogueLookups, categories, masterProducts } from '../../db/catalogue-schema.js';
 import { jsonObject } from '../../db/sql-json.js';
 
@@ -37,6 +37,34 @@ const subselectedNames = (table: DescribedTable): RefNames => ({
   unit: nameOf(catalogueLookups, table.unitId),
 });
 
+const refAliases = {
+  category: alias(categories, 'ref_category'),
+  subcategory: alias(categories, 'ref_subcategory'),
+  childCategory: alias(categories, 'ref_child_category'),
+  brand: alias(catalogueLookups, 'ref_brand'),
+  unit: alias(catalogueLookups, 'ref_unit'),
+};
+
+/** The names by the left joins of `joinRefs` (for many products, joins cost a third of the subselects). */
+const joinedNames = (): RefNames => ({
+  category: refAliases.category.name,
+  subcategory: refAliases.subcategory.name,
+  childCategory: refAliases.childCategory.name,
+  brand: refAliases.brand.name,
+  unit: refAliases.unit.name,
+});
+
+/** Adds the joins of the ref names to a select of master_products. */
+export function joinRefs<T extends PgSelect>(select: T): T {
+  const { category, subcategory, childCategory, brand, unit } = refAliases;
+  return select
+    .leftJoin(category, eq(category.id, masterProducts.categoryId))
+    .leftJoin(subcategory, eq(subcategory.id, masterProducts.subcategoryId))
+    .leftJoin(childCategory, eq(childCategory.id, masterProducts.childCategoryId))
+    .leftJoin(brand, eq(brand.id, masterProducts.brandId))
+    .leftJoin(unit, eq(unit.id, masterProducts.unitId)) as unknown as T;
+}
+
 /** A ref as the contract has it: `{ _id, name }`, null without an id or a name. */
 const refJson = (id: PgColumn, name: PgColumn | SQL) =>
   sql`(case when ${id} is not null and ${name} is not null then json_build_object('_id', ${id}, 'name', ${name}) end)`;
@@ -70,6 +98,10 @@ export const requestDescriptionJson = (table: DescribedTable) =>
 /** A master product as JSON (the contract's MasterProduct), its refs' names by subselects. */
 export const masterProductJson = () =>
   sql<MasterProduct>`${jsonObject({ _id: masterProducts.id, ...descriptionEntries(masterProducts, subselectedNames(masterProducts)) })}`;
+
+/** A master product as JSON, its refs' names by the joins of `joinRefs`. */
+export const joinedMasterProductJson = () =>
+  sql<MasterProduct>`${jsonObject({ _id: masterProducts.id, ...descriptionEntries(masterProducts, joinedNames()) })}`;
 
 /** The category filter at any level: the category, subcategory or child category is `id`. */
 export const inAnyCategory = (table: Pick<DescribedTable, 'categoryId' | 'subcategoryId' | 'childCategoryId'>, id: unknown) =>

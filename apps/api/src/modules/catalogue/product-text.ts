@@ -1,39 +1,48 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { masterProducts, masterProductTexts } from '../../db/catalogue-schema.js';
 import { rowsOf } from '../../db/rows-of.js';
-import { masterProductJson } from './product-query.js';
+import { joinedMasterProductJson, joinRefs } from './product-query.js';
+
+/** The view the triggers of migration 0055 read the products' texts from (the start-up defines it). */
+export const PRODUCT_TEXT_SOURCE = 'master_product_text_source';
 
 /**
- * The body of `master_product_text(master_products)`, the SQL function by which the triggers of
- * migration 0055 keep each product's text: the one definition of a master product's JSON, rendered.
- * Its parameter is named like the table, so the definition's `"master_products"."…"` columns are
- * the parameter's fields.
+ * The view's query: each master product's id and JSON text, from the one definition of a master
+ * product's JSON (its refs' names by joins: the triggers select a few products by id, the start-up
+ * all of them in one pass).
  */
-export function productTextFunctionBody(): string {
-  const { sql: json, params } = new PgDialect().sqlToQuery(masterProductJson());
-  if (params.length) throw new Error('A master product’s JSON must render without parameters to be a function.');
-  return `select (${json})::text`;
+export function productTextSourceQuery(db: Executor): string {
+  const select = joinRefs(
+    db
+      .select({ id: masterProducts.id, text: sql<string>`${joinedMasterProductJson()}::text`.as('text') })
+      .from(masterProducts)
+      .$dynamic(),
+  );
+  const { sql: text, params } = new PgDialect().sqlToQuery(select.getSQL());
+  if (params.length) throw new Error('The products’ texts must render without parameters to be a view.');
+  return text;
 }
 
 /**
- * Defines `master_product_text` from the code at start-up (inside the migrations' critical section)
- * and, when it is new or its definition changed, writes every product's text again with it: the
- * kept texts always follow the code's definition.
+ * Defines the view from the code at start-up (inside the migrations' critical section) and, when it
+ * is new or its definition changed, writes every product's text again from it: the kept texts
+ * always follow the code's definition. The view's comment is its query's hash.
  */
 export async function defineProductTexts(db: Executor): Promise<void> {
-  const body = productTextFunctionBody();
-  const [defined] = await rowsOf<{ body: string }>(
+  const query = productTextSourceQuery(db);
+  const hash = createHash('sha256').update(query).digest('hex');
+  const [defined] = await rowsOf<{ hash: string | null }>(
     db,
-    sql`select prosrc as body from pg_proc where proname = 'master_product_text' and pronamespace = 'public'::regnamespace`,
+    sql`select obj_description(to_regclass(${PRODUCT_TEXT_SOURCE}), 'pg_class') as hash`,
   );
-  if (defined?.body === body) return;
-  await db.execute(
-    sql.raw(`create or replace function master_product_text(master_products master_products) returns text
-      language sql stable parallel safe as $body$${body}$body$`),
-  );
+  if (defined?.hash === hash) return;
+  // Replaced in place (same columns): the triggers of running instances never miss it.
+  await db.execute(sql.raw(`create or replace view ${PRODUCT_TEXT_SOURCE} as ${query}`));
+  await db.execute(sql.raw(`comment on view ${PRODUCT_TEXT_SOURCE} is '${hash}'`));
   await db.execute(sql`insert into ${masterProductTexts} (product_id, text)
-    select ${masterProducts.id}, master_product_text(${masterProducts}) from ${masterProducts}
+    select id, text from ${sql.raw(PRODUCT_TEXT_SOURCE)}
     on conflict (product_id) do update set text = excluded.text where ${masterProductTexts.text} is distinct from excluded.text`);
 }
