@@ -147,7 +147,7 @@ export const masterProducts = pgTable(
 /**
  * Each master product's JSON text (the contract's MasterProduct, its refs' names included) as
  * pages show it, kept by statement triggers on the product and on a renamed category or lookup
- * (migration `0055`) through the function `master_product_text`, which the start-up defines from
+ * (migration `0055`) from the view `master_product_text_source`, which the start-up defines from
  * the one definition of that JSON (modules/catalogue/product-text.ts): a page reads its products'
  * texts by primary key instead of building each with five joins.
  */

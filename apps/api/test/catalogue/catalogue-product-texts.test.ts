@@ -1,7 +1,8 @@
 import { catalogueEndpoints, type StoreItem } from '@dhub/contract';
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogueLookups, categories, masterProducts, masterProductTexts } from '../../src/db/catalogue-schema.js';
+import { catalogueVersion } from '../../src/db/search-cache-schema.js';
 import { defineProductTexts } from '../../src/modules/catalogue/product-text.js';
 import { masterProductJson } from '../../src/modules/catalogue/product-query.js';
 import { call, useCatalogueApp } from '../helpers/catalogue.js';
@@ -22,6 +23,8 @@ async function stale(): Promise<number> {
     .where(sql`${masterProductTexts.text} is distinct from ${masterProductJson()}::text`);
   return row!.n;
 }
+
+const version = async () => Number((await ctx.db.select().from(catalogueVersion))[0]!.version);
 
 const textOf = async (id: string) =>
   JSON.parse((await ctx.db.select().from(masterProductTexts).where(eq(masterProductTexts.productId, id)))[0]!.text) as Record<
@@ -62,46 +65,79 @@ describe("master products' kept texts", () => {
       .where(eq(masterProducts.id, added!.id));
     expect(await textOf(added!.id)).toMatchObject({ description: 'Unrefined cane sugar', unit: { _id: product.unitId } });
 
-    const [brand] = await ctx.db.select().from(catalogueLookups).where(eq(catalogueLookups.id, product.brandId!));
-    const [subcategory] = await ctx.db.select().from(categories).where(eq(categories.id, product.subcategoryId!));
+    const lookups = [product.brandId!, product.unitId!];
+    const refCategories = [product.categoryId, product.subcategoryId!];
+    const names = new Map(
+      [
+        ...(await ctx.db.select().from(catalogueLookups).where(inArray(catalogueLookups.id, lookups))),
+        ...(await ctx.db.select().from(categories).where(inArray(categories.id, refCategories))),
+      ].map((ref) => [ref.id, ref.name]),
+    );
     await ctx.db.update(catalogueLookups).set({ name: 'Renamed Brand' }).where(eq(catalogueLookups.id, product.brandId!));
+    await ctx.db.update(catalogueLookups).set({ name: 'Renamed Unit' }).where(eq(catalogueLookups.id, product.unitId!));
+    await ctx.db.update(categories).set({ name: 'Renamed Category' }).where(eq(categories.id, product.categoryId));
     await ctx.db.update(categories).set({ name: 'Renamed Subcategory' }).where(eq(categories.id, product.subcategoryId!));
     expect(await textOf(product.id)).toMatchObject({
-      brand: { _id: product.brandId, name: 'Renamed Brand' },
+      category: { _id: product.categoryId, name: 'Renamed Category' },
       subcategory: { _id: product.subcategoryId, name: 'Renamed Subcategory' },
+      brand: { _id: product.brandId, name: 'Renamed Brand' },
+      unit: { _id: product.unitId, name: 'Renamed Unit' },
     });
-    expect(await textOf(added!.id)).toMatchObject({ brand: { name: 'Renamed Brand' } });
+    expect(await textOf(added!.id)).toMatchObject({ category: { name: 'Renamed Category' }, brand: { name: 'Renamed Brand' } });
     expect(await stale()).toBe(0);
 
-    // My list shows its items' products from the kept texts.
+    // My list shows its items' products from the kept texts (a planted one shows).
     const item = await call(ctx, 'POST', grocery.addToMyList.path, demo, { masterProductId: added!.id, price: 10, mrp: 12, stock: 3 });
     expect(item.statusCode, item.body).toBe(201);
+    const planted = { ...(await textOf(added!.id)), name: 'Planted Jaggery' };
+    await ctx.db
+      .update(masterProductTexts)
+      .set({ text: JSON.stringify(planted) })
+      .where(eq(masterProductTexts.productId, added!.id));
     const list = await call(ctx, 'GET', `${grocery.myList.path}?searchQuery=${encodeURIComponent('kept text jaggery')}`, demo);
     expect(list.statusCode, list.body).toBe(200);
-    expect((list.json() as { items: StoreItem[] }).items.map((listed) => listed.product)).toEqual([await textOf(added!.id)]);
+    expect((list.json() as { items: StoreItem[] }).items.map((listed) => listed.product)).toEqual([planted]);
 
-    await ctx.db.update(catalogueLookups).set({ name: brand!.name }).where(eq(catalogueLookups.id, brand!.id));
-    await ctx.db.update(categories).set({ name: subcategory!.name }).where(eq(categories.id, subcategory!.id));
+    for (const [id, name] of names) {
+      await ctx.db.update(catalogueLookups).set({ name }).where(eq(catalogueLookups.id, id));
+      await ctx.db.update(categories).set({ name }).where(eq(categories.id, id));
+    }
+    await ctx.db.update(masterProducts).set({ updatedAt: new Date() }).where(eq(masterProducts.id, added!.id));
     expect(await stale()).toBe(0);
   });
 
   it('are written again at start-up when the definition changed, and only then', async () => {
     const product = await describedProduct();
     // An earlier definition, and a text it wrote.
-    await ctx.db.execute(sql`create or replace view master_product_text_source as select id, '{}'::text as text from master_products`);
+    await ctx.db.execute(
+      sql`create or replace view master_product_text_source as select id, '{}'::text as text, '{}'::uuid[] as ref_ids from master_products`,
+    );
     await ctx.db.execute(sql`comment on view master_product_text_source is 'an earlier definition'`);
     await ctx.db.update(masterProducts).set({ updatedAt: new Date() }).where(eq(masterProducts.id, product.id));
     expect(await textOf(product.id)).toEqual({});
     expect(await stale()).toBe(1);
 
+    const before = await version();
     await defineProductTexts(ctx.db);
     expect(await stale()).toBe(0);
+    expect(await version()).toBe(before + 1); // no search page of the earlier texts is answered again
 
     // The same definition: a start-up writes nothing (a text changed behind its back stays).
     await ctx.db.update(masterProductTexts).set({ text: '{"planted":true}' }).where(eq(masterProductTexts.productId, product.id));
     await defineProductTexts(ctx.db);
     expect(await textOf(product.id)).toEqual({ planted: true });
     await ctx.db.update(masterProducts).set({ updatedAt: new Date() }).where(eq(masterProducts.id, product.id));
+    expect(await stale()).toBe(0);
+  });
+
+  it('are written by the start-up for products added before the view exists (migrations run before it)', async () => {
+    await ctx.db.execute(sql`drop view master_product_text_source`);
+    const [product] = await describedProduct().then((described) =>
+      ctx.db.insert(masterProducts).values({ vertical: 'grocery', name: 'Before The View', categoryId: described.categoryId }).returning(),
+    );
+    expect(await ctx.db.select().from(masterProductTexts).where(eq(masterProductTexts.productId, product!.id))).toEqual([]);
+    await defineProductTexts(ctx.db);
+    expect(await textOf(product!.id)).toMatchObject({ name: 'Before The View' });
     expect(await stale()).toBe(0);
   });
 });

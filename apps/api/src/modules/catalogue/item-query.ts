@@ -62,7 +62,7 @@ const fromItems = <T extends PgSelect>(select: T): T =>
     .innerJoin(masterProductTexts, eq(masterProductTexts.productId, storeItems.masterProductId))
     .innerJoin(stores, eq(stores.id, storeItems.storeId)) as unknown as T;
 
-// Only ever prepared (planned once per connection): the refs by joins.
+// Only ever prepared (planned once per connection).
 const selectItems = (db: Executor) => fromItems(db.select(itemColumns()).from(storeItems).$dynamic());
 
 /**

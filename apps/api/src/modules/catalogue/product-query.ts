@@ -54,6 +54,13 @@ const joinedNames = (): RefNames => ({
   unit: refAliases.unit.name,
 });
 
+/** The ids of the refs `joinRefs` joins (whose names a product's JSON shows). */
+export const joinedRefIds = () =>
+  sql<string[]>`array[${sql.join(
+    Object.values(refAliases).map((ref) => ref.id),
+    sql`, `,
+  )}]`;
+
 /** Adds the joins of the ref names to a select of master_products. */
 export function joinRefs<T extends PgSelect>(select: T): T {
   const { category, subcategory, childCategory, brand, unit } = refAliases;

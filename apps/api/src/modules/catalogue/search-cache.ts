@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CatalogueVertical, MasterSearchQuery } from '@dhub/contract';
 import { and, type Column, eq, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
@@ -49,9 +50,8 @@ export const storeItemsJson = (productIds: SQL | SQL.Aliased | Column) =>
  * One named prepared statement, all a cached search reads: the cached page of `key` at the current
  * catalogue version, its products as stored JSON text, and the searcher's store's items of them.
  * Kept apart from the count of a miss: a statement naming the count's tables, even behind a
- * branch never taken, opens and locks them at every hit (a quarter slower in PostgreSQL; with the
- * count and the window read in it, a miss of a counted search was a round trip shorter, but hits
- * ran at half the statements a second and cached searches at 0.72–0.85 of GetService against 0.84–1.16).
+ * branch never taken, opens and locks them at every hit (a quarter to half slower in PostgreSQL:
+ * README, the eighth session's kept texts).
  */
 const hitStatement = preparedPerDatabase((db: Executor) =>
   db
@@ -145,17 +145,17 @@ export function writeWindow(db: Executor, ids: SQL | SQL.Aliased, source: SQL | 
 // A stored product opens with `{"_id" : "<uuid>", "myItemId" : null` (json_build_object's text): in
 // JSON text an unescaped quote only delimits strings, so no value can contain that opening.
 const NO_ITEM = '"myItemId" : null';
-const ID_OPENING = '{"_id" : "00000000-0000-0000-0000-000000000000", ';
+const idOpening = (productId: string) => `{"_id" : "${productId}", `;
 
 /** A product's kept text (master_product_texts) as a page stores it: `myItemId: null` put right after its `_id`. */
 export const storedProductText = (text: Column) =>
-  sql<string>`overlay(${text} placing ${sql.raw(`'${NO_ITEM}, '`)} from ${sql.raw(String(ID_OPENING.length + 1))} for 0)`;
+  sql<string>`overlay(${text} placing ${sql.raw(`'${NO_ITEM}, '`)} from ${sql.raw(String(idOpening(randomUUID()).length + 1))} for 0)`;
 
 /** The stored text with the store's items set (vendor), or without `myItemId` at all (operator). */
 function productsFor(text: string, mine: Record<string, string> | null, forVendor: boolean): string {
   if (!forVendor) return text.replaceAll(`", ${NO_ITEM}, `, '", ');
   for (const [productId, itemId] of Object.entries(mine ?? {})) {
-    text = text.replace(`{"_id" : "${productId}", ${NO_ITEM}`, `{"_id" : "${productId}", "myItemId" : ${JSON.stringify(itemId)}`);
+    text = text.replace(`${idOpening(productId)}${NO_ITEM}`, `${idOpening(productId)}"myItemId" : ${JSON.stringify(itemId)}`);
   }
   return text;
 }
