@@ -32,7 +32,7 @@ const textOf = async (id: string) =>
     unknown
   >;
 
-/** A seeded product with a subcategory, a brand and a unit. */
+/** A seeded product with a subcategory, a child category, a brand and a unit. */
 async function describedProduct() {
   const [product] = await ctx.db
     .select()
@@ -41,6 +41,7 @@ async function describedProduct() {
       and(
         eq(masterProducts.vertical, 'grocery'),
         isNotNull(masterProducts.subcategoryId),
+        isNotNull(masterProducts.childCategoryId),
         isNotNull(masterProducts.brandId),
         isNotNull(masterProducts.unitId),
       ),
@@ -65,8 +66,20 @@ describe("master products' kept texts", () => {
       .where(eq(masterProducts.id, added!.id));
     expect(await textOf(added!.id)).toMatchObject({ description: 'Unrefined cane sugar', unit: { _id: product.unitId } });
 
+    // A change the JSON does not show leaves the text's row as it is.
+    const xminOf = async (id: string) =>
+      (
+        await ctx.db
+          .select({ xmin: sql<string>`xmin::text` })
+          .from(masterProductTexts)
+          .where(eq(masterProductTexts.productId, id))
+      )[0]!.xmin;
+    const unchanged = await xminOf(product.id);
+    await ctx.db.update(masterProducts).set({ updatedAt: new Date() }).where(eq(masterProducts.id, product.id));
+    expect(await xminOf(product.id)).toBe(unchanged);
+
     const lookups = [product.brandId!, product.unitId!];
-    const refCategories = [product.categoryId, product.subcategoryId!];
+    const refCategories = [product.categoryId, product.subcategoryId!, product.childCategoryId!];
     const names = new Map(
       [
         ...(await ctx.db.select().from(catalogueLookups).where(inArray(catalogueLookups.id, lookups))),
@@ -77,9 +90,11 @@ describe("master products' kept texts", () => {
     await ctx.db.update(catalogueLookups).set({ name: 'Renamed Unit' }).where(eq(catalogueLookups.id, product.unitId!));
     await ctx.db.update(categories).set({ name: 'Renamed Category' }).where(eq(categories.id, product.categoryId));
     await ctx.db.update(categories).set({ name: 'Renamed Subcategory' }).where(eq(categories.id, product.subcategoryId!));
+    await ctx.db.update(categories).set({ name: 'Renamed Child' }).where(eq(categories.id, product.childCategoryId!));
     expect(await textOf(product.id)).toMatchObject({
       category: { _id: product.categoryId, name: 'Renamed Category' },
       subcategory: { _id: product.subcategoryId, name: 'Renamed Subcategory' },
+      childCategory: { _id: product.childCategoryId, name: 'Renamed Child' },
       brand: { _id: product.brandId, name: 'Renamed Brand' },
       unit: { _id: product.unitId, name: 'Renamed Unit' },
     });
@@ -108,10 +123,9 @@ describe("master products' kept texts", () => {
 
   it('are written again at start-up when the definition changed, and only then', async () => {
     const product = await describedProduct();
-    // An earlier definition, and a text it wrote.
-    await ctx.db.execute(
-      sql`create or replace view master_product_text_source as select id, '{}'::text as text, '{}'::uuid[] as ref_ids from master_products`,
-    );
+    // An earlier release's definition (without the refs' ids), and a text it wrote.
+    await ctx.db.execute(sql`drop view master_product_text_source`);
+    await ctx.db.execute(sql`create view master_product_text_source as select id, '{}'::text as text from master_products`);
     await ctx.db.execute(sql`comment on view master_product_text_source is 'an earlier definition'`);
     await ctx.db.update(masterProducts).set({ updatedAt: new Date() }).where(eq(masterProducts.id, product.id));
     expect(await textOf(product.id)).toEqual({});

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { masterProducts, masterProductTexts } from '../../db/catalogue-schema.js';
@@ -50,13 +50,19 @@ export async function defineProductTexts(db: Database): Promise<void> {
   );
   if (defined?.hash === hash) return;
   await db.transaction(async (tx) => {
+    // The catalogue version's row first, as every writer of products and refs (its statement
+    // trigger fires before the texts' ones): the same order, no deadlock; a writer whose trigger
+    // found no view yet commits before the texts are read.
+    await tx
+      .update(catalogueVersion)
+      .set({ version: sql`${catalogueVersion.version} + 1` })
+      .where(eq(catalogueVersion.id, 1));
     await tx.execute(sql`select ${TEXTS_LOCK}`);
     // Replaced in place: the triggers of running instances never miss it.
     await tx.execute(sql.raw(`create or replace view ${PRODUCT_TEXT_SOURCE} as ${query}`));
     await tx.execute(sql`insert into ${masterProductTexts} (product_id, text)
       select id, text from ${sql.raw(PRODUCT_TEXT_SOURCE)}
       on conflict (product_id) do update set text = excluded.text where ${masterProductTexts.text} is distinct from excluded.text`);
-    await tx.update(catalogueVersion).set({ version: sql`${catalogueVersion.version} + 1` });
     await tx.execute(sql.raw(`comment on view ${PRODUCT_TEXT_SOURCE} is '${hash}'`));
   });
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { CatalogueVertical, MasterSearchQuery } from '@dhub/contract';
 import { and, type Column, eq, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
@@ -146,10 +145,11 @@ export function writeWindow(db: Executor, ids: SQL | SQL.Aliased, source: SQL | 
 // JSON text an unescaped quote only delimits strings, so no value can contain that opening.
 const NO_ITEM = '"myItemId" : null';
 const idOpening = (productId: string) => `{"_id" : "${productId}", `;
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 /** A product's kept text (master_product_texts) as a page stores it: `myItemId: null` put right after its `_id`. */
 export const storedProductText = (text: Column) =>
-  sql<string>`overlay(${text} placing ${sql.raw(`'${NO_ITEM}, '`)} from ${sql.raw(String(idOpening(randomUUID()).length + 1))} for 0)`;
+  sql<string>`overlay(${text} placing ${sql.raw(`'${NO_ITEM}, '`)} from ${sql.raw(String(idOpening(NIL_UUID).length + 1))} for 0)`;
 
 /** The stored text with the store's items set (vendor), or without `myItemId` at all (operator). */
 function productsFor(text: string, mine: Record<string, string> | null, forVendor: boolean): string {
