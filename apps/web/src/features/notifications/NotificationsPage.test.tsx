@@ -39,8 +39,9 @@ describe('/all-notifications', () => {
     const user = userEvent.setup();
     renderRoutes(notificationsRoutes, '/all-notifications');
     expect(await screen.findByRole('heading', { name: 'Notifications', level: 1 })).toBeTruthy();
-    expect(await screen.findByText('Payout paid')).toBeTruthy();
-    expect(screen.getByText('(Unread)')).toBeTruthy();
+    // 'Payout paid' is also a Type filter option, shown before the list: wait for the list's row.
+    const unreadRow = (await screen.findByText('(Unread)')).closest('li')!;
+    expect(within(unreadRow).getByText('Payout paid')).toBeTruthy();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'unread');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'payoutPaid');
     await waitFor(() =>
