@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 /**
  * A validated row count written into the statement (for `.limit()`/`.offset()`): statements run
  * with generic plans (client.ts), which take a parameter's limit for a tenth of the table and
@@ -8,6 +8,12 @@ export const literalCount = (value: number): number => {
   if (!Number.isInteger(value) || value < 0) throw new Error(`not a row count: ${value}`);
   return sql.raw(String(value)) as unknown as number;
 };
+
+/**
+ * A row count the statement computes (a scalar subquery of its CTEs), for `.limit()`: drizzle
+ * writes any SQL there, its type names only numbers and placeholders.
+ */
+export const computedCount = (expression: SQL): number => expression as unknown as number;
 
 /** A page's first row: pages count from 1. */
 export const offsetOf = ({ page, limit }: { page: number; limit: number }) => (page - 1) * limit;

@@ -1,13 +1,14 @@
 import { type CatalogueVertical, MASTER_SEARCH_TOTAL_CAP, type MasterSearchQuery } from '@dhub/contract';
-import { and, asc, desc, eq, sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { likePattern, lowerLike } from '../../db/text-search.js';
 import { masterNameTrigramIndex, masterProductNames, masterProducts, masterProductTexts, verticalIs } from '../../db/catalogue-schema.js';
 import { preparedPerShape } from '../../db/prepared.js';
 import { currentCatalogueVersion, masterSearchWindows } from '../../db/search-cache-schema.js';
 import { inAnyCategory } from './product-query.js';
-import { offsetOf } from '../../db/paging.js';
-import { countedMatches, readCachedPage, storedProductText, storeItemsJson, writePage, writeWindow } from './search-cache.js';
+import { computedCount, offsetOf } from '../../db/paging.js';
+import { countedMatches, readCachedPage, storedProductText, storeItemsJson, writeCount, writePage, writeWindow } from './search-cache.js';
 
 type SearchQuery = Omit<MasterSearchQuery, 'storeId'>;
 const FILTERS = ['categoryId', 'subcategoryId', 'childCategoryId', 'brandId'] as const;
@@ -32,6 +33,14 @@ const walksNames = (query: SearchQuery) => hasTerm(query) && query.sort === 'nam
 function shapeOf(vertical: CatalogueVertical, query: SearchQuery): string {
   const set = FILTERS.map((filter) => (query[filter] === undefined ? '_' : 'x')).join('');
   return `${vertical}_${hasTerm(query) ? 't' : '_'}${set}_${query.sort}_${query.order}`;
+}
+
+/** Each column of a one-row CTE as a scalar subquery: a value the rest of its statement reads anywhere (in a LIMIT too). */
+function scalarsOf<S extends Record<string, SQL.Aliased>>(cte: WithSubqueryWithSelection<S, string>) {
+  const columns = Object.keys(cte._.selectedFields) as (keyof S)[];
+  return Object.fromEntries(columns.map((column) => [column, sql`(select ${cte[column]} from ${cte})`])) as {
+    [K in keyof S]: S[K] extends SQL.Aliased<infer T> ? SQL<T> : never;
+  };
 }
 
 const statements = preparedPerShape((db, shape, { vertical, query }: { vertical: CatalogueVertical; query: SearchQuery }) => {
@@ -71,8 +80,8 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
       .$dynamic();
   /**
    * A frequent term sorted by name: walk the vertical's names in order on the (vertical, name, id,
-   * name_lower) index (index-only), from the first or past the window's last match, at most
-   * `walked` names, and keep the next `need` matches.
+   * name_lower) index (index-only), from the first or past the window's last match, at most the
+   * plan's `walked` names, and keep the plan's `need` matches.
    */
   const walkedMatches = (from: 'first' | 'window') => {
     const past = query.order === 'desc' ? sql`<` : sql`>`;
@@ -83,96 +92,146 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
         and(
           verticalIs(masterProducts.vertical, vertical),
           from === 'window'
-            ? sql`(${masterProducts.name}, ${masterProducts.id}) ${past} (${sql.placeholder('afterName')}::text, ${sql.placeholder('afterId')}::uuid)`
+            ? sql`(${masterProducts.name}, ${masterProducts.id}) ${past} (${fromCounted.afterName}, ${fromCounted.afterId})`
             : undefined,
         ),
       )
       .orderBy(direction(masterProducts.name), direction(masterProducts.id))
-      .limit(sql.placeholder('walked'))
+      .limit(computedCount(fromPlan.walked))
       .as('names');
     return db
       .select({ id: names.id })
       .from(names)
       .where(sql`${names.nameLower} like ${sql.placeholder('pattern')}`)
       .orderBy(direction(names.name), direction(names.id))
-      .limit(sql.placeholder('need'));
+      .limit(computedCount(fromPlan.need));
   };
-  /**
-   * A page computed, stored and answered in one statement: its ids (in order), their products as
-   * the cache keeps them (the products' kept texts, joined here), the store's items of them; stored under the key
-   * when `storeIf` holds (a walk may come short of the page: then the matches are sorted instead),
-   * after the CTEs `extra` it reads from.
-   */
-  const fill = (ids: SQL, storeIf: SQL = sql`true`, extra: readonly WithSubquery[] = []) => {
-    const computed = db.$with('computed').as(
-      db
-        .select({
-          ids: sql<string[]>`coalesce(array_agg(${masterProductTexts.productId} order by ordered.n), '{}')`.as('ids'),
-          products:
-            sql<string>`'[' || coalesce(string_agg(${storedProductText(masterProductTexts.text)}, ', ' order by ordered.n), '') || ']'`.as(
-              'products',
-            ),
-        })
-        .from(sql`unnest(${ids}) with ordinality as ordered(id, n)`)
-        .innerJoin(masterProductTexts, eq(masterProductTexts.productId, sql`ordered.id`)),
-    );
-    const ctes = writePage(db, { ids: computed.ids, products: computed.products, source: computed }, storeIf);
-    return db
-      .with(...extra, computed, ...ctes)
-      .select({ ids: computed.ids, products: computed.products, mine: storeItemsJson(computed.ids) })
-      .from(computed);
-  };
-  /**
-   * A page read through the search's window, stored with it: the window's matches from the first
-   * up to `reach` (the page's last match) or further, as walked from the first, walked on past the
-   * window's first `reached` matches, or sorted from the matches (`need` of them); the page is its
-   * slice `from`–`to`. Page and window are kept when the matches reach the page (a walk may fall short).
-   */
-  const throughWindow = (from: 'first' | 'window' | 'sorted') => {
-    const kept = sql`(select ${masterSearchWindows.ids}[1:${sql.placeholder('reached')}::int] from ${masterSearchWindows}
-      where ${masterSearchWindows.key} = ${sql.placeholder('windowKey')} and ${masterSearchWindows.version} = ${sql.placeholder('version')}::bigint)`;
-    const ids = {
-      first: sql`array(${walkedMatches('first')})`,
-      window: sql`${kept} || array(${walkedMatches('window')})`,
-      sorted: sql`array(${inOrder().limit(sql.placeholder('need'))})`,
-    }[from];
-    const matched = db.$with('matched').as(db.select({ ids: sql<string[]>`${ids}`.as('ids') }).from(sql`(select 1) as matching`));
-    const reachesPage = sql`cardinality(${matched.ids}) >= ${sql.placeholder('reach')}::int`;
-    const ctes = [matched, ...writeWindow(db, matched.ids, matched, reachesPage)];
-    const slice = sql`(select ${matched.ids}[${sql.placeholder('from')}::int:${sql.placeholder('to')}::int] from ${matched})`;
-    return fill(slice, sql`(select ${reachesPage} from ${matched})`, ctes).prepare(`master_window_${from}_${shape}`);
-  };
-  /** The search's window at the current version: its length, the page's slice of it, and its last match's name and id. */
+
+  const windowed = walksNames(query);
+  /** The search's window at the current version (its ids, none when not kept) and its last match. */
   const window = sql`left join (select ${masterSearchWindows.ids} as ids from ${masterSearchWindows}
       where ${masterSearchWindows.key} = ${sql.placeholder('windowKey')} and ${masterSearchWindows.version} = ${currentCatalogueVersion}) as win on true
     left join ${masterProducts} as last_match on last_match.id = win.ids[cardinality(win.ids)]`;
-  const windowed = walksNames(query);
-  return {
-    /**
-     * The matches counted up to the cap (one more tells there are more; counted once per search
-     * and catalogue version), the catalogue version and the planner's estimate of the vertical's
-     * products (its trigram index's tuples as of the last ANALYZE: to size the name walk), and for
-     * a name walk the search's window. The version is read in the same snapshot as the count and
-     * before the page: a page is never cached under a version newer than its data.
-     */
-    count: db
+  /**
+   * The matches counted up to the cap (one more tells there are more; counted once per search and
+   * catalogue version), the catalogue version and, for a name walk, the planner's estimate of the
+   * vertical's products (its trigram index's tuples as of the last ANALYZE: to size the walk) and
+   * the search's window. In the page's statement, so in its snapshot: a page is never cached
+   * under a version newer than its data.
+   */
+  const counted = db.$with('counted').as(
+    db
       .select({
-        n: sql<number>`coalesce(${countedMatches}, (select count(*)::int from ${matches}))`,
-        countedNow: sql<boolean>`${countedMatches} is null`,
-        version: currentCatalogueVersion,
-        estimate: sql<number>`(select greatest(reltuples, 0) from pg_class where oid = ${sql.raw(`'${masterNameTrigramIndex(vertical)}'`)}::regclass)`,
-        reached: windowed ? sql<number>`coalesce(cardinality(win.ids), 0)` : sql<number>`0`,
-        slice: windowed ? sql<string[] | null>`win.ids[${sql.placeholder('from')}::int:${sql.placeholder('to')}::int]` : sql<null>`null`,
-        afterName: windowed ? sql<string | null>`last_match.name` : sql<null>`null`,
-        afterId: windowed ? sql<string | null>`last_match.id` : sql<null>`null`,
+        n: sql<number>`coalesce(${countedMatches}, (select count(*)::int from ${matches}))`.as('n'),
+        countedNow: sql<boolean>`${countedMatches} is null`.as('counted_now'),
+        version: sql<number>`${currentCatalogueVersion}`.as('version'),
+        estimate: windowed
+          ? sql<number>`(select greatest(reltuples, 0) from pg_class where oid = ${sql.raw(`'${masterNameTrigramIndex(vertical)}'`)}::regclass)`.as(
+              'estimate',
+            )
+          : sql<number>`0`.as('estimate'),
+        windowIds: sql<string[]>`${windowed ? sql`coalesce(win.ids, '{}')` : sql`'{}'`}::uuid[]`.as('window_ids'),
+        afterName: sql<string | null>`${windowed ? sql`last_match.name` : sql`null`}::text`.as('after_name'),
+        afterId: sql<string | null>`${windowed ? sql`last_match.id` : sql`null`}::uuid`.as('after_id'),
       })
-      .from(sql`(select 1) as counted ${windowed ? window : sql``}`)
-      .prepare(`master_count_${shape}`),
-    page: fill(sql`array(${inOrder().limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))})`).prepare(`master_page_${shape}`),
-    window: windowed ? { walk: throughWindow('first'), walkOn: throughWindow('window'), sorted: throughWindow('sorted') } : undefined,
-    /** A page of given ids (none past the matches; a slice of the window): stored so that it is not counted again. */
-    given: fill(sql`${sql.placeholder('ids')}::uuid[]`).prepare(`master_given_${shape}`),
+      .from(sql`(select 1) as counting ${windowed ? window : sql``}`),
+  );
+  const fromCounted = scalarsOf(counted);
+  const offset = sql`${sql.placeholder('offset')}::int`;
+  const total = sql`least(${counted.n}, ${sql.raw(String(MASTER_SEARCH_TOTAL_CAP))})`;
+  const capped = sql`${counted.n} > ${sql.raw(String(MASTER_SEARCH_TOTAL_CAP))}`;
+  // The page's last match: inside the window, the page is its slice.
+  const reach = sql`(${offset} + least(${sql.placeholder('limit')}::int, ${total} - ${offset}))`;
+  const reached = sql`cardinality(${counted.windowIds})`;
+  // The walk reads ≈ need × products ÷ total names; it is bounded at 4× that, and when the bound
+  // holds too few matches (terms bunched in the alphabet) the matches are sorted instead.
+  const walked = sql`(ceil((${reach} - ${reached})::float8 * ${counted.estimate} / greatest(${total}, 1))::int * 4 + 100)`;
+  /**
+   * How the page is read: `none` (past the matches), `slice` (of the window), `walk` (names in
+   * order, on from the window), `sorted` (the matches sorted), `page` (no window: the matches in
+   * order, offset). A walk is worth it when its bound is below the matches a sort reads (past the
+   * cap: at least the cap); sorted, all the matches under the cap are kept (every other page a
+   * slice), else up to the page.
+   */
+  const plan = db.$with('plan').as(
+    db
+      .select({
+        total: sql<number>`${total}`.as('total'),
+        capped: sql<boolean>`${capped}`.as('capped'),
+        reach: sql<number>`${reach}`.as('reach'),
+        way: sql<string>`case when ${total} <= ${offset} then 'none' ${
+          windowed
+            ? sql`when ${reached} >= ${reach} then 'slice'
+              when ${walked} < case when ${capped} then ${counted.estimate} / 2 else ${total} end then 'walk' else 'sorted'`
+            : sql`else 'page'`
+        } end`.as('way'),
+        walked: sql<number>`${walked}`.as('walked'),
+        need: sql<number>`${reach} - ${reached}`.as('need'),
+        sortedNeed: sql<number>`case when ${capped} then ${reach} else ${total} end`.as('sorted_need'),
+      })
+      .from(counted),
+  );
+  const fromPlan = scalarsOf(plan);
+  const way = (...ways: string[]) => sql`${fromPlan.way} in (${sql.raw(ways.map((name) => `'${name}'`).join(', '))})`;
+  const reaches = (ids: SQL | SQL.Aliased) => sql`cardinality(${ids}) >= ${fromPlan.reach}`;
+  /**
+   * The search's matches from the first, walked or sorted (null for the other ways; no window
+   * without a name walk): the window kept when they reach the page. A walk that comes short of the
+   * page gives way to the sort.
+   */
+  const walkIds = sql`case when cardinality(${fromCounted.windowIds}) > 0
+      then ${fromCounted.windowIds} || array(${walkedMatches('window')}) else array(${walkedMatches('first')}) end`;
+  const matched = db.$with('matched').as(
+    db
+      .select({
+        ids: (windowed
+          ? sql<string[] | null>`case when ${way('walk', 'sorted')} then coalesce(
+              (select walk.ids from (select case when ${way('walk')} then ${walkIds} end as ids) as walk where ${reaches(sql`walk.ids`)}),
+              array(${inOrder().limit(computedCount(fromPlan.sortedNeed))})) end`
+          : sql<null>`null::uuid[]`
+        ).as('ids'),
+      })
+      .from(sql`(select 1) as matching`),
+  );
+  const pageIds = sql`case when ${way('none')} then '{}'::uuid[]
+    when ${way('slice')} then (select ${counted.windowIds}[${sql.placeholder('from')}::int:${sql.placeholder('to')}::int] from ${counted})
+    when ${way('page')} then array(${inOrder().limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))})
+    else (select ${matched.ids}[${sql.placeholder('from')}::int:${sql.placeholder('to')}::int] from ${matched}) end`;
+  const matchedReachPage = sql`(select ${reaches(matched.ids)} from ${matched})`;
+  // The page: its products as the cache keeps them (their kept texts), stored under the key when
+  // the matches reach it (a walk may come short: then the matches are sorted instead).
+  const computed = db.$with('computed').as(
+    db
+      .select({
+        ids: sql<string[]>`coalesce(array_agg(${masterProductTexts.productId} order by ordered.n), '{}')`.as('ids'),
+        products:
+          sql<string>`'[' || coalesce(string_agg(${storedProductText(masterProductTexts.text)}, ', ' order by ordered.n), '') || ']'`.as(
+            'products',
+          ),
+      })
+      .from(sql`unnest(${pageIds}) with ordinality as ordered(id, n)`)
+      .innerJoin(masterProductTexts, eq(masterProductTexts.productId, sql`ordered.id`)),
+  );
+  const counts = { version: fromCounted.version, total: fromPlan.total, totalCapped: fromPlan.capped };
+  const kept = {
+    page: writePage(
+      db,
+      { ids: computed.ids, products: computed.products, source: computed, ...counts },
+      sql`${way('none', 'slice', 'page')} or ${matchedReachPage}`,
+    ),
+    count: writeCount(db, { version: fromCounted.version, matches: fromCounted.n, when: fromCounted.countedNow }),
+    window: windowed ? writeWindow(db, { ids: matched.ids, source: matched, version: fromCounted.version }, matchedReachPage) : [],
   };
+  return db
+    .with(counted, plan, matched, computed, ...kept.page, ...kept.count, ...kept.window)
+    .select({
+      products: computed.products,
+      mine: storeItemsJson(computed.ids),
+      total: sql<number>`${fromPlan.total}`,
+      totalCapped: sql<boolean>`${fromPlan.capped}`,
+    })
+    .from(computed)
+    .prepare(`master_search_${shape}`);
 });
 
 /** A page's stored products text, the searcher's store's items of them, and the matches' total. */
@@ -185,8 +244,8 @@ export interface SearchPage {
 
 /**
  * A page of the master catalogue of a vertical: the shared page of `key` if cached at the current
- * catalogue version (one statement), else counted (the count shared by the search's pages), computed
- * and stored (two more, three when a walk falls short).
+ * catalogue version (one statement), else counted (the count shared by the search's pages, and
+ * the name walk's window), computed and stored in a second.
  */
 export async function searchPage(
   db: Executor,
@@ -196,58 +255,16 @@ export async function searchPage(
 ): Promise<SearchPage> {
   const cached = await readCachedPage(db, keys);
   if (cached) return cached;
-  const prepared = statements(db, shapeOf(vertical, query), { vertical, query });
-  const term = hasTerm(query);
-  const params = {
+  const offset = offsetOf(query);
+  const [row] = await statements(db, shapeOf(vertical, query), { vertical, query }).execute({
     ...keys,
-    pattern: term ? likePattern(query.searchQuery!) : undefined,
+    pattern: hasTerm(query) ? likePattern(query.searchQuery!) : undefined,
     ...Object.fromEntries(FILTERS.map((filter) => [filter, query[filter]])),
     limit: query.limit,
-    offset: offsetOf(query),
-  };
-  const window = walksNames(query) ? { windowKey: keys.windowKey, from: params.offset + 1, to: params.offset + query.limit } : {};
-  const [counted] = await prepared.count.execute({ ...params, ...window });
-  const n = counted?.n ?? 0;
-  const total = Math.min(n, MASTER_SEARCH_TOTAL_CAP);
-  const totalCapped = n > MASTER_SEARCH_TOTAL_CAP;
-  const stored = {
-    ...params,
-    ...window,
-    version: Number(counted?.version ?? 0),
-    matches: n,
-    countedNow: counted?.countedNow ?? true,
-    total,
-    totalCapped,
-  };
-  const answer = ([row]: { products: string; mine: Record<string, string> | null }[]) => ({
-    productsText: row!.products,
-    mine: row!.mine,
-    total,
-    totalCapped,
+    offset,
+    // The page's slice of the search's matches from the first (the window).
+    from: offset + 1,
+    to: offset + query.limit,
   });
-  if (total === 0 || params.offset >= total) return answer(await prepared.given.execute({ ...stored, ids: [] }));
-
-  const expected = Math.min(query.limit, total - params.offset);
-  if (prepared.window && counted) {
-    // The page's last match is the reach: inside the window, the page is its slice.
-    const reach = params.offset + expected;
-    const reached = Number(counted.reached);
-    if (reached >= reach) return answer(await prepared.given.execute({ ...stored, ids: counted.slice! }));
-    // The walk reads ≈ need × products ÷ total names; it is bounded at 4× that, and when the bound
-    // holds too few matches (terms bunched in the alphabet) the matches are sorted instead.
-    const need = reach - reached;
-    const products = Number(counted.estimate ?? 0);
-    const walked = Math.ceil((need * products) / total) * 4 + 100;
-    const windowed = { ...stored, reach, reached };
-    // Worth it when the bound is below the matches a sort reads (past the cap: at least the cap);
-    // under the cap, the sort keeps them all (every other page a slice).
-    if (walked < (totalCapped ? products / 2 : total)) {
-      const walk = reached ? prepared.window.walkOn : prepared.window.walk;
-      const rows = await walk.execute({ ...windowed, walked, need, afterName: counted.afterName, afterId: counted.afterId });
-      if (rows[0]!.ids.length === expected) return answer(rows);
-    }
-    // Sorted, all the matches under the cap are kept (every other page a slice), else up to the page.
-    return answer(await prepared.window.sorted.execute({ ...windowed, need: totalCapped ? reach : total }));
-  }
-  return answer(await prepared.page.execute(stored));
+  return { productsText: row!.products, mine: row!.mine, total: row!.total, totalCapped: row!.totalCapped };
 }

@@ -72,14 +72,18 @@ export async function readCachedPage(db: Executor, { key, storeId }: { key: stri
 }
 
 /**
- * CTEs that store a page just computed (`page`: its ids and products text) under `key` at the
- * version its count was read at (never over a newer one), when `when` holds, and its search's count
- * (`matches` under `countKey`) when `countedNow`, and purge pages and counts past the TTL: part of the statement that
- * computes the page, so its products never travel to Node and back.
+ * CTEs that store a page just computed (`ids` and products text, from `source`) under placeholder
+ * `key` at the version its count was read at (never over a newer one), when `when` holds, and
+ * purge pages past the TTL: part of the statement that computes the page, so its products never
+ * travel to Node and back.
  */
-export function writePage(db: Executor, page: { ids: SQL.Aliased; products: SQL.Aliased; source: SQL | Subquery }, when: SQL) {
-  const row = sql`select ${sql.placeholder('key')}::text, ${sql.placeholder('version')}::bigint, ${sql.placeholder('total')}::int,
-    ${sql.placeholder('totalCapped')}::boolean, ${page.ids}, ${page.products}, now() from ${page.source} where ${when}`;
+export function writePage(
+  db: Executor,
+  page: { ids: SQL.Aliased; products: SQL.Aliased; source: SQL | Subquery; version: SQL; total: SQL; totalCapped: SQL },
+  when: SQL,
+) {
+  const row = sql`select ${sql.placeholder('key')}::text, ${page.version}, ${page.total}, ${page.totalCapped}, ${page.ids}, ${page.products}, now()
+    from ${page.source} where ${when}`;
   const written = db.$with('written').as(
     db
       .insert(masterSearchCache)
@@ -98,14 +102,19 @@ export function writePage(db: Executor, page: { ids: SQL.Aliased; products: SQL.
       })
       .returning({ key: masterSearchCache.key }),
   );
-  const counted = db.$with('counted').as(
+  return [written, purgedPastTtl(db, 'purged', masterSearchCache)] as const;
+}
+
+/**
+ * CTEs that keep a search's count (`matches` under placeholder `countKey`, at `version`) when
+ * `when` holds (counted now: writing a kept one again would only lock its row), and purge counts
+ * past the TTL.
+ */
+export function writeCount(db: Executor, count: { version: SQL; matches: SQL; when: SQL }) {
+  const counted = db.$with('counted_written').as(
     db
       .insert(masterSearchCounts)
-      // Only a count made now: writing a kept one again would only lock its row.
-      .select(
-        sql`select ${sql.placeholder('countKey')}::text, ${sql.placeholder('version')}::bigint, ${sql.placeholder('matches')}::int, now()
-          where ${sql.placeholder('countedNow')}::boolean`,
-      )
+      .select(sql`select ${sql.placeholder('countKey')}::text, ${count.version}, ${count.matches}, now() where ${count.when}`)
       .onConflictDoUpdate({
         target: masterSearchCounts.key,
         set: { version: sql`excluded.version`, matches: sql`excluded.matches`, createdAt: sql`now()` },
@@ -113,22 +122,20 @@ export function writePage(db: Executor, page: { ids: SQL.Aliased; products: SQL.
       })
       .returning({ key: masterSearchCounts.key }),
   );
-  const purged = purgedPastTtl(db, 'purged', masterSearchCache);
-  const purgedCounts = purgedPastTtl(db, 'purged_counts', masterSearchCounts);
-  return [written, counted, purged, purgedCounts] as const;
+  return [counted, purgedPastTtl(db, 'purged_counts', masterSearchCounts)] as const;
 }
 
 /**
- * CTEs that keep `ids` (a search's matches in order, from the first) as the window of placeholder
- * `windowKey` at the version its count was read at, when `when` holds: a longer window of the same
- * version replaces a shorter one, a newer version any; and purge windows past the TTL.
+ * CTEs that keep `ids` (a search's matches in order, from the first, in `source`) as the window of
+ * placeholder `windowKey` at `version`, when `when` holds: a longer window of the same version
+ * replaces a shorter one, a newer version any; and purge windows past the TTL.
  */
-export function writeWindow(db: Executor, ids: SQL | SQL.Aliased, source: SQL | Subquery, when: SQL) {
+export function writeWindow(db: Executor, window: { ids: SQL.Aliased; source: SQL | Subquery; version: SQL }, when: SQL) {
   const written = db.$with('window_written').as(
     db
       .insert(masterSearchWindows)
       .select(
-        sql`select ${sql.placeholder('windowKey')}::text, ${sql.placeholder('version')}::bigint, ${ids}, now() from ${source} where ${when}`,
+        sql`select ${sql.placeholder('windowKey')}::text, ${window.version}, ${window.ids}, now() from ${window.source} where ${when}`,
       )
       .onConflictDoUpdate({
         target: masterSearchWindows.key,
