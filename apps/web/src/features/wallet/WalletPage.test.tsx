@@ -170,7 +170,8 @@ describe('wallet', () => {
     expect(within(hold).getByRole('link', { name: 'View payout' }).getAttribute('href')).toBe(`/payout?id=${PAYOUT_ID}`);
     expect(within(hold).getByText('Weekly payout')).toBeTruthy();
 
-    const topUps = screen.getByRole('list', { name: 'Money added, newest first' });
+    // Money added is its own query, not the balances' and ledger's: wait for its list.
+    const topUps = await screen.findByRole('list', { name: 'Money added, newest first' });
     expect(within(topUps).getByText('Awaiting confirmation')).toBeTruthy();
     expect(within(topUps).getByText('Proof of payment sent')).toBeTruthy();
     expect(within(topUps).getByText('Rejected')).toBeTruthy();
@@ -205,6 +206,8 @@ describe('wallet', () => {
     await user.clear(month);
     await user.type(month, '2026-01');
     await waitFor(() => expect(lastCall(calls, walletEndpoints.statement.path)!.query.get('month')).toBe('2026-01'));
+    // Asked for is not yet shown: Print is enabled once that month's statement is.
+    expect(await within(dialog).findByText(/^January 1, 2026 – /)).toBeTruthy();
     let printed = false;
     window.print = () => {
       printed = true;
