@@ -177,7 +177,7 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
   /**
    * The search's matches from the first, walked or sorted (null for the other ways; no window
    * without a name walk): the window kept when they reach the page. A walk that comes short of the
-   * page gives way to the sort.
+   * page gives way to the sort. (`offset 0`: pulled up, the walk would run twice, for the test and the answer.)
    */
   const walkIds = sql`case when cardinality(${fromCounted.windowIds}) > 0
       then ${fromCounted.windowIds} || array(${walkedMatches('window')}) else array(${walkedMatches('first')}) end`;
@@ -186,7 +186,7 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
       .select({
         ids: (windowed
           ? sql<string[] | null>`case when ${way('walk', 'sorted')} then coalesce(
-              (select walk.ids from (select case when ${way('walk')} then ${walkIds} end as ids) as walk where ${reaches(sql`walk.ids`)}),
+              (select walk.ids from (select case when ${way('walk')} then ${walkIds} end as ids offset 0) as walk where ${reaches(sql`walk.ids`)}),
               array(${inOrder().limit(computedCount(fromPlan.sortedNeed))})) end`
           : sql<null>`null::uuid[]`
         ).as('ids'),
