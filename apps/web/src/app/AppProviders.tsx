@@ -1,9 +1,27 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import type { DisplaySettings } from '@dhub/contract';
 import { SettingsProvider } from '../settings/SettingsProvider';
 import { AppThemeProvider } from '../theme/AppThemeProvider';
+import { toastAsked } from '../lib/toast';
+import { useFirstPageShown } from '../navigation/firstPageShown';
 
 const ToastHost = lazy(() => import('./ToastHost'));
+
+/**
+ * notistack, loaded once the signed-in layout's first page is painted, or at the first toast asked
+ * for (before that, or outside the layout): its code and first render are no part of a first
+ * paint (LCP, issue 10). Toasts asked for meanwhile wait in lib/toast's queue.
+ */
+function DeferredToastHost() {
+  const firstPageShown = useFirstPageShown();
+  const asked = useSyncExternalStore(toastAsked.subscribe, toastAsked.get, () => false);
+  if (!firstPageShown && !asked) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
+}
 
 interface Props {
   children: ReactNode;
@@ -15,9 +33,7 @@ export function AppProviders({ children, initialSettings }: Props) {
     <SettingsProvider initial={initialSettings}>
       <AppThemeProvider>
         {children}
-        <Suspense fallback={null}>
-          <ToastHost />
-        </Suspense>
+        <DeferredToastHost />
       </AppThemeProvider>
     </SettingsProvider>
   );

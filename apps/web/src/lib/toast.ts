@@ -11,6 +11,17 @@ type Sink = (toast: ToastRequest) => void;
 
 let sink: Sink | null = null;
 const queue: ToastRequest[] = [];
+let asked = false;
+const askedListeners = new Set<() => void>();
+
+/** Whether a toast was ever asked for (the toast host is then needed, wherever the user is), as a store for useSyncExternalStore. */
+export const toastAsked = {
+  subscribe(listener: () => void) {
+    askedListeners.add(listener);
+    return () => askedListeners.delete(listener);
+  },
+  get: () => asked,
+};
 
 /** Called by the (lazily loaded) toast host once notistack is mounted; flushes early toasts. */
 export function connectToastSink(next: Sink | null): void {
@@ -22,6 +33,10 @@ function show(variant: ToastVariant, text: string, action?: ToastRequest['action
   const request = { variant, text: translateMessage(text), action };
   if (sink) sink(request);
   else queue.push(request);
+  if (!asked) {
+    asked = true;
+    for (const listener of askedListeners) listener();
+  }
 }
 
 /** Toasts (notistack, top-right, auto-hide TOAST_AUTO_HIDE_MS). Shared contract texts are translated. */

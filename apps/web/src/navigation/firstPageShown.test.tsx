@@ -43,6 +43,14 @@ describe('useFirstPageShown', () => {
     expect(await screen.findByText('extras')).toBeTruthy();
   });
 
+  it('turns true only after the page is painted, not in the commit that shows it', async () => {
+    const { showData } = await renderLayout();
+    await showData();
+    expect(screen.getByText('data')).toBeTruthy();
+    expect(screen.getByText('no extras')).toBeTruthy();
+    expect(await screen.findByText('extras')).toBeTruthy();
+  });
+
   it("does not count the layout's index, which only redirects", async () => {
     await renderLayout('/', false);
     await act(async () => await Promise.resolve());

@@ -16,11 +16,18 @@ function markShown() {
   for (const listener of listeners) listener();
 }
 
+/**
+ * After the browser has painted the frame being made (a task queued from the frame's animation
+ * callback runs after its paint): the extras' first render, synchronous for a store's listeners,
+ * would otherwise run between the page's commit and its first paint (LCP, issue 10).
+ */
+const afterNextPaint = (callback: () => void) => requestAnimationFrame(() => setTimeout(callback, 0));
+
 // Checked after the current commit: a skeleton that replaces another one (a page's own after the
 // route's) mounts in the same commit as the first one leaves.
 function update() {
   queueMicrotask(() => {
-    if (contentCommitted && skeletons === 0) markShown();
+    if (contentCommitted && skeletons === 0) afterNextPaint(markShown);
   });
 }
 
@@ -62,7 +69,7 @@ function subscribe(listener: () => void) {
 
 /**
  * Whether the signed-in layout has shown its first page (its code and first data, no skeleton
- * left). The shell's extras (live streams, badges, the store switch) wait for it: on a phone their
+ * left, painted). The shell's extras (live streams, badges, the store switch) wait for it: on a phone their
  * ~20 small files and their work came before the page's first paint (LCP, issue 10). Once true,
  * it stays true for the rest of the visit.
  */
