@@ -1,11 +1,13 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { DisplaySettings } from '@dhub/contract';
 import { SettingsProvider } from '../settings/SettingsProvider';
 import { AppThemeProvider } from '../theme/AppThemeProvider';
 import { toastAsked } from '../lib/toast';
 import { useFirstPageShown } from '../navigation/firstPageShown';
 
-const ToastHost = lazy(() => import('./ToastHost'));
+// A chunk that cannot load (offline, a new deploy) leaves the app without toasts, not blank: the
+// host loads late, outside every error boundary.
+const ToastHost = lazy<ComponentType>(() => import('./ToastHost').catch(() => ({ default: () => null })));
 
 /**
  * notistack, loaded once the signed-in layout's first page is painted, or at the first toast asked

@@ -27,7 +27,7 @@ const afterNextPaint = (callback: () => void) => requestAnimationFrame(() => set
 // route's) mounts in the same commit as the first one leaves.
 function update() {
   queueMicrotask(() => {
-    if (contentCommitted && skeletons === 0) afterNextPaint(markShown);
+    if (!shown && contentCommitted && skeletons === 0) afterNextPaint(markShown);
   });
 }
 
