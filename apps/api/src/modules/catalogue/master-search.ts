@@ -193,10 +193,12 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
       })
       .from(sql`(select 1) as matching`),
   );
+  /** The page's slice of a search's matches from the first. */
+  const pageOf = (ids: SQL.Aliased) => sql`${ids}[${sql.placeholder('from')}::int:${sql.placeholder('to')}::int]`;
   const pageIds = sql`case when ${way('none')} then '{}'::uuid[]
-    when ${way('slice')} then (select ${counted.windowIds}[${sql.placeholder('from')}::int:${sql.placeholder('to')}::int] from ${counted})
+    when ${way('slice')} then (select ${pageOf(counted.windowIds)} from ${counted})
     when ${way('page')} then array(${inOrder().limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))})
-    else (select ${matched.ids}[${sql.placeholder('from')}::int:${sql.placeholder('to')}::int] from ${matched}) end`;
+    else (select ${pageOf(matched.ids)} from ${matched}) end`;
   const matchedReachPage = sql`(select ${reaches(matched.ids)} from ${matched})`;
   // The page: its products as the cache keeps them (their kept texts), stored under the key when
   // the matches reach it (a walk may come short: then the matches are sorted instead).
