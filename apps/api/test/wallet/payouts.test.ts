@@ -13,6 +13,7 @@ import {
 } from '@dhub/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { settlements } from '../../src/db/orders-schema.js';
 import { walletEntries, wallets } from '../../src/db/wallet-schema.js';
 import { adminToken, call, demoToken } from '../helpers/catalogue.js';
 import { act, customerToken, demoGrocery, placed } from '../helpers/orders.js';
@@ -180,6 +181,19 @@ describe('wallet and payouts', () => {
     expect(statement.payouts).toEqual({ paid: paid.items.reduce((sum, item) => sum + item.amount, 0), count: paid.items.length });
     const earnings = statement.totals.find((total) => total.type === 'earning')!;
     expect(statement.sales.gross).toBe(earnings.amount);
+    // A sale dated back (as the demo's stories are) stays with its earning's month: sales and entries agree.
+    const statementNow = async () =>
+      (await call(ctx, 'GET', `${walletEndpoints.statement.path}?storeId=${store.storeId}&month=${month}`, vendor)).json<Statement>();
+    const sale = (await deliveredOnline(1)).settlement!;
+    const credited = await statementNow();
+    expect(credited.sales.gross).toBe(statement.sales.gross + sale.gross);
+    await ctx.db
+      .update(settlements)
+      .set({ settledAt: sql`${settlements.settledAt} - interval '40 days'` })
+      .where(eq(settlements.storeId, store.storeId));
+    const datedBack = await statementNow();
+    expect(datedBack.sales).toEqual(credited.sales);
+    expect(datedBack.sales.gross).toBe(datedBack.totals.find((total) => total.type === 'earning')!.amount);
     const old = (
       await call(ctx, 'GET', `${walletEndpoints.statement.path}?storeId=${store.storeId}&month=2020-01`, vendor)
     ).json<Statement>();

@@ -1,5 +1,5 @@
 import { MARKETPLACE_TIME_ZONE, type Statement } from '@dhub/contract';
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, type Column, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { WalletSettings } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import { settlements } from '../../db/orders-schema.js';
@@ -19,6 +19,28 @@ async function balanceBefore(db: Executor, storeId: string, at: Date): Promise<n
 }
 
 /**
+ * The month's sales as the statement's entries show them: the settlements whose earning was
+ * credited in the month, by its entry's time as the totals are (a settlement's time is its
+ * transaction's start, its entries' a moment later, after the wallet's lock; the demo's stories are
+ * dated back after they are credited). A sale of nothing moved no money: it has no entry and no line.
+ */
+function salesCredited(db: Executor, storeId: string, inMonth: (column: Column) => SQL | undefined) {
+  return db
+    .select({
+      orderId: settlements.orderId,
+      bookingId: settlements.bookingId,
+      gross: settlements.gross,
+      couponCost: settlements.couponCost,
+      commission: settlements.commission,
+      net: settlements.net,
+    })
+    .from(walletEntries)
+    .innerJoin(settlements, eq(settlements.id, walletEntries.settlementId))
+    .where(and(eq(walletEntries.storeId, storeId), eq(walletEntries.type, 'earning'), inMonth(walletEntries.createdAt)))
+    .as('month_sales');
+}
+
+/**
  * A store's statement of a month (YYYY-MM, the marketplace's wall clock): balances, totals by entry
  * type, sales, payouts, all read from one snapshot (an entry written meanwhile is in all or none).
  */
@@ -35,7 +57,8 @@ async function statementOf(db: Executor, storeId: string, month: string, setting
     .then((result) => (result as unknown as { rows: { from: Date | string; to: Date | string }[] }).rows);
   const from = new Date(bounds!.from);
   const to = new Date(bounds!.to);
-  const inMonth = (column: typeof walletEntries.createdAt) => and(gte(column, from), lt(column, to));
+  const inMonth = (column: Column) => and(gte(column, from), lt(column, to));
+  const monthSales = salesCredited(db, storeId, inMonth);
   const [[store], opening, closing, totals, [sales], [paid]] = await Promise.all([
     db.select({ name: stores.name, address: stores.address }).from(stores).where(eq(stores.id, storeId)),
     balanceBefore(db, storeId, from),
@@ -48,15 +71,14 @@ async function statementOf(db: Executor, storeId: string, month: string, setting
       .orderBy(walletEntries.type),
     db
       .select({
-        orders: sql<number>`count(${settlements.orderId})::int`,
-        bookings: sql<number>`count(${settlements.bookingId})::int`,
-        gross: sql<number>`coalesce(sum(${settlements.gross}), 0)::bigint`.mapWith(Number),
-        couponCost: sql<number>`coalesce(sum(${settlements.couponCost}), 0)::bigint`.mapWith(Number),
-        commission: sql<number>`coalesce(sum(${settlements.commission}), 0)::bigint`.mapWith(Number),
-        net: sql<number>`coalesce(sum(${settlements.net}), 0)::bigint`.mapWith(Number),
+        orders: sql<number>`count(${monthSales.orderId})::int`,
+        bookings: sql<number>`count(${monthSales.bookingId})::int`,
+        gross: sql<number>`coalesce(sum(${monthSales.gross}), 0)::bigint`.mapWith(Number),
+        couponCost: sql<number>`coalesce(sum(${monthSales.couponCost}), 0)::bigint`.mapWith(Number),
+        commission: sql<number>`coalesce(sum(${monthSales.commission}), 0)::bigint`.mapWith(Number),
+        net: sql<number>`coalesce(sum(${monthSales.net}), 0)::bigint`.mapWith(Number),
       })
-      .from(settlements)
-      .where(and(eq(settlements.storeId, storeId), gte(settlements.settledAt, from), lt(settlements.settledAt, to))),
+      .from(monthSales),
     db
       .select({ paid: sql<number>`coalesce(sum(${payouts.amount}), 0)::bigint`.mapWith(Number), count: count() })
       .from(payouts)
