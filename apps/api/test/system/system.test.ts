@@ -10,6 +10,7 @@ import {
   lookupEndpoints,
   systemEndpoints,
 } from '@dhub/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { allEndpoints, operationOf } from '../helpers/endpoints.js';
 import { createTestApp, useTestApp, type TestContext } from '../helpers/test-app.js';
@@ -68,6 +69,23 @@ describe('system routes', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ code: 'payloadTooLarge', message: MESSAGES.payloadTooLarge });
+  });
+});
+
+describe('database sessions', () => {
+  it('run every statement with a generic plan, no JIT and no parallel workers (request-sized work)', async () => {
+    // Several at once: the pool's connections each get the settings.
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        ctx.db.execute(
+          sql`select current_setting('plan_cache_mode') as plan, current_setting('jit') as jit,
+            current_setting('max_parallel_workers_per_gather') as workers`,
+        ),
+      ),
+    );
+    for (const result of results) {
+      expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ plan: 'force_generic_plan', jit: 'off', workers: '0' }]);
+    }
   });
 });
 
