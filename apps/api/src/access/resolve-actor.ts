@@ -1,5 +1,6 @@
 import type { Access } from '@dhub/contract';
 import { sql } from 'drizzle-orm';
+import { TokenError } from 'fast-jwt';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Executor } from '../db/client.js';
 import type { TokenClaims } from '../plugins/auth.js';
@@ -47,17 +48,18 @@ export async function resolveActor(
   request: FastifyRequest,
   access: Exclude<Access, 'public'>,
 ): Promise<Actor> {
+  let claims: TokenClaims;
   try {
-    await request.jwtVerify();
+    claims = request.server.sessionClaims(request);
   } catch (error) {
-    const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
+    const expired = (error as { code?: string }).code === TokenError.codes.expired;
     throw new HttpError(401, expired ? 'sessionExpired' : 'unauthorized');
   }
-  const { sub, role } = request.user ?? {};
+  const { sub, role } = claims;
   if (typeof sub !== 'string' || !role) throw new HttpError(401, 'unauthorized');
   const row = await actorCache.read(sub, async () => (await actorRow(db).execute({ userId: sub }))[0]);
   if (!row) throw new HttpError(401, 'unauthorized');
-  if (!issuedUnderPassword(request.user, row.passwordChangedAt)) throw new HttpError(401, 'sessionExpired');
+  if (!issuedUnderPassword(claims, row.passwordChangedAt)) throw new HttpError(401, 'sessionExpired');
   if (row.suspended) throw new HttpError(403, 'accountSuspended');
   if (row.role !== access) throw new HttpError(403, 'forbidden');
   return { userId: sub, role: row.role, stores: row.stores };
