@@ -36,7 +36,11 @@ const BEARER = /^Bearer +(\S+)$/i;
  * request (~80 µs of an API call).
  */
 export async function registerAuth(app: FastifyInstance, options: { secret: string; expiresIn: string }): Promise<void> {
-  await app.register(fastifyJwt, { secret: options.secret, sign: { algorithm: 'HS256', expiresIn: options.expiresIn } });
+  await app.register(fastifyJwt, {
+    secret: options.secret,
+    sign: { algorithm: 'HS256', expiresIn: options.expiresIn },
+    verify: { algorithms: ['HS256'] },
+  });
   const verify = createVerifier({ key: options.secret, algorithms: ['HS256'], cache: true });
   app.decorate('sessionClaims', (request: FastifyRequest): TokenClaims => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];

@@ -32,8 +32,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, { scriptSour
     crossOriginEmbedderPolicy: false,
     hsts: false,
   });
-  // helmet 8 throws instead of passing an error on, so its `next` only ever goes on.
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
+  );
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     return payload;

@@ -194,6 +194,25 @@ describe('wallet and payouts', () => {
     const datedBack = await statementNow();
     expect(datedBack.sales).toEqual(credited.sales);
     expect(datedBack.sales.gross).toBe(datedBack.totals.find((total) => total.type === 'earning')!.amount);
+    // A free sale (a booking priced 0: its settlement moves no money, so it has no entry) counts by its own time.
+    const unpaid = await placed(ctx, customer, {
+      storeId: store.storeId,
+      lines: [{ itemId: store.items[0]!.id, quantity: 1 }],
+      paymentMethod: 'online',
+    });
+    await ctx.db.insert(settlements).values({
+      storeId: store.storeId,
+      orderId: unpaid._id,
+      paymentMethod: 'online',
+      gross: 0,
+      couponCost: 0,
+      deliveryCharge: 0,
+      commissionRate: 0,
+      commission: 0,
+      net: 0,
+      availableAt: new Date(),
+    });
+    expect((await statementNow()).sales).toEqual({ ...datedBack.sales, orders: datedBack.sales.orders + 1 });
     const old = (
       await call(ctx, 'GET', `${walletEndpoints.statement.path}?storeId=${store.storeId}&month=2020-01`, vendor)
     ).json<Statement>();

@@ -1,5 +1,6 @@
 import { MARKETPLACE_TIME_ZONE, type Statement } from '@dhub/contract';
 import { and, type Column, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { WalletSettings } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import { settlements } from '../../db/orders-schema.js';
@@ -18,26 +19,33 @@ async function balanceBefore(db: Executor, storeId: string, at: Date): Promise<n
   return row ? Number(row.balance) : 0;
 }
 
+const saleColumns = {
+  orderId: settlements.orderId,
+  bookingId: settlements.bookingId,
+  gross: settlements.gross,
+  couponCost: settlements.couponCost,
+  commission: settlements.commission,
+  net: settlements.net,
+};
+
 /**
  * The month's sales as the statement's entries show them: the settlements whose earning was
  * credited in the month, by its entry's time as the totals are (a settlement's time is its
  * transaction's start, its entries' a moment later, after the wallet's lock; the demo's stories are
- * dated back after they are credited). A sale of nothing moved no money: it has no entry and no line.
+ * dated back after they are credited); and the free ones (a booking priced 0: no entry, nothing
+ * moved) by their own time.
  */
 function salesCredited(db: Executor, storeId: string, inMonth: (column: Column) => SQL | undefined) {
-  return db
-    .select({
-      orderId: settlements.orderId,
-      bookingId: settlements.bookingId,
-      gross: settlements.gross,
-      couponCost: settlements.couponCost,
-      commission: settlements.commission,
-      net: settlements.net,
-    })
+  const credited = db
+    .select(saleColumns)
     .from(walletEntries)
     .innerJoin(settlements, eq(settlements.id, walletEntries.settlementId))
-    .where(and(eq(walletEntries.storeId, storeId), eq(walletEntries.type, 'earning'), inMonth(walletEntries.createdAt)))
-    .as('month_sales');
+    .where(and(eq(walletEntries.storeId, storeId), eq(walletEntries.type, 'earning'), inMonth(walletEntries.createdAt)));
+  const free = db
+    .select(saleColumns)
+    .from(settlements)
+    .where(and(eq(settlements.storeId, storeId), eq(settlements.gross, 0), inMonth(settlements.settledAt)));
+  return unionAll(credited, free).as('month_sales');
 }
 
 /**
