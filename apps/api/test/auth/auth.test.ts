@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loginFailures } from '../../src/db/schema.js';
 import { api, login } from '../helpers/http.js';
 import { useTestApp, type TestContext } from '../helpers/test-app.js';
+import { jwtClaims } from '../helpers/jwt.js';
 
 let ctx: TestContext;
 useTestApp(async (app) => {
@@ -17,9 +18,9 @@ describe('POST vendor/auth/vendorlogin', () => {
     const body = loginResponseSchema.parse(response.json());
     expect(body.message).toBe(MESSAGES.loginSuccess);
     expect(body.user).toMatchObject({ email: 'vendor@example.com', role: 'vendor', name: 'Priya Sharma' });
-    const claims = ctx.app.jwt.decode<{ sub: string; role: string; exp: number; iat: number }>(body.token);
+    const claims = jwtClaims<{ sub: string; role: string; exp: number; iat: number }>(body.token);
     expect(claims).toMatchObject({ sub: body.user._id, role: 'vendor' });
-    expect(claims!.exp - claims!.iat).toBe(7 * 24 * 3600);
+    expect(claims.exp - claims.iat).toBe(7 * 24 * 3600);
   });
 
   it('accepts the email in any case and with spaces around it', async () => {

@@ -3,6 +3,7 @@ import { authEndpoints, MESSAGES, vendorProfileResponseSchema } from '@dhub/cont
 import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../src/seed/index.js';
 import { api, getProfile, loginToken } from '../helpers/http.js';
+import { jwtClaims } from '../helpers/jwt.js';
 import { useTestApp, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
@@ -73,7 +74,7 @@ describe('GET vendor/auth/vendorgetprofile', () => {
   it('401 "session expired" with an expired token', async () => {
     const now = Math.floor(Date.now() / 1000);
     const token = await loginToken(ctx.app, ctx.config.demoVendor.email, ctx.config.demoVendor.password);
-    const { sub } = ctx.app.jwt.decode<{ sub: string }>(token)!;
+    const { sub } = jwtClaims<{ sub: string }>(token);
     const expired = signJwt({ sub, role: 'vendor', iat: now - 7200, exp: now - 3600 }, ctx.config.jwtSecret);
     const response = await getProfile(ctx.app, expired);
     expect(response.statusCode).toBe(401);

@@ -12,6 +12,7 @@ import {
 } from '@dhub/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/rows-of.js';
 import { allEndpoints, operationOf } from '../helpers/endpoints.js';
 import { createTestApp, useTestApp, type TestContext } from '../helpers/test-app.js';
 
@@ -77,15 +78,14 @@ describe('database sessions', () => {
     // Several at once: the pool's connections each get the settings.
     const results = await Promise.all(
       Array.from({ length: 4 }, () =>
-        ctx.db.execute(
+        rowsOf(
+          ctx.db,
           sql`select current_setting('plan_cache_mode') as plan, current_setting('jit') as jit,
             current_setting('max_parallel_workers_per_gather') as workers`,
         ),
       ),
     );
-    for (const result of results) {
-      expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ plan: 'force_generic_plan', jit: 'off', workers: '0' }]);
-    }
+    for (const rows of results) expect(rows).toEqual([{ plan: 'force_generic_plan', jit: 'off', workers: '0' }]);
   });
 });
 

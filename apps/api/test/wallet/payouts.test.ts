@@ -171,9 +171,9 @@ describe('wallet and payouts', () => {
     const month = new Intl.DateTimeFormat('en-CA', { timeZone: MARKETPLACE_TIME_ZONE, year: 'numeric', month: '2-digit' }).format(
       new Date(),
     );
-    const statement = (
-      await call(ctx, 'GET', `${walletEndpoints.statement.path}?storeId=${store.storeId}&month=${month}`, vendor)
-    ).json<Statement>();
+    const statementNow = async () =>
+      (await call(ctx, 'GET', `${walletEndpoints.statement.path}?storeId=${store.storeId}&month=${month}`, vendor)).json<Statement>();
+    const statement = await statementNow();
     const moved = statement.totals.reduce((sum, total) => sum + total.amount, 0);
     expect(statement.openingBalance + moved).toBe(statement.closingBalance);
     expect(statement.closingBalance).toBe((await wallet()).summary.balance);
@@ -182,8 +182,6 @@ describe('wallet and payouts', () => {
     const earnings = statement.totals.find((total) => total.type === 'earning')!;
     expect(statement.sales.gross).toBe(earnings.amount);
     // A sale dated back (as the demo's stories are) stays with its earning's month: sales and entries agree.
-    const statementNow = async () =>
-      (await call(ctx, 'GET', `${walletEndpoints.statement.path}?storeId=${store.storeId}&month=${month}`, vendor)).json<Statement>();
     const sale = (await deliveredOnline(1)).settlement!;
     const credited = await statementNow();
     expect(credited.sales.gross).toBe(statement.sales.gross + sale.gross);

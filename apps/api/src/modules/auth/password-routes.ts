@@ -26,7 +26,7 @@ export const passwordRoutes = featureRoutes((route, { db, config, mailer }) => {
     const { currentPassword, newPassword } = body;
     const changed = await changePassword(db, { userId: actor.userId, currentPassword, newPassword });
     await notify(passwordChangedMail(changed.email, changed.name), request.log);
-    return { message: M.passwordChanged, token: await signSession(reply, { _id: actor.userId, role: actor.role }, changed.passwordStamp) };
+    return { message: M.passwordChanged, token: signSession(reply, { _id: actor.userId, role: actor.role }, changed.passwordStamp) };
   });
 
   route(passwordEndpoints.sendOtp, ({ body, request }) =>
