@@ -1,4 +1,4 @@
-import { API_PREFIX, lookupEndpoints, storeEndpoints } from '@dhub/contract';
+import { API_PREFIX, lookupEndpoints, registrationEndpoints } from '@dhub/contract';
 import { apiCall } from './api.js';
 import { baseURL } from './browser.js';
 
@@ -48,7 +48,7 @@ export async function registerVendor(name: string): Promise<{ email: string; pas
   };
   const form = new FormData();
   for (const [field, value] of Object.entries(fields)) form.append(field, value);
-  const response = await fetch(`${baseURL()}${API_PREFIX}${storeEndpoints.registerStore.path}`, { method: 'POST', body: form });
+  const response = await fetch(`${baseURL()}${API_PREFIX}${registrationEndpoints.registerStore.path}`, { method: 'POST', body: form });
   if (response.status !== 201) throw new Error(`registration: ${response.status} ${await response.text()}`);
   return { email, password };
 }

@@ -8,7 +8,7 @@ import {
   presentNumbers,
   REGISTRATION_FILE_FIELDS,
   REQUIRED_DOCUMENTS,
-  storeEndpoints,
+  registrationEndpoints,
   storeSummarySchema,
   validateRegistration,
 } from '../src/index.js';
@@ -27,7 +27,7 @@ describe('required documents (one rule for approval, none for registration)', ()
   });
 
   it('requires no file to register: every file part of RegisterStore is optional', () => {
-    const files = storeEndpoints.registerStore.multipart.files;
+    const files = registrationEndpoints.registerStore.multipart.files;
     expect(files.map((part) => part.name)).toEqual(REGISTRATION_FILE_FIELDS.map((rule) => rule.name));
     expect(files.filter((part) => part.required)).toEqual([]);
   });

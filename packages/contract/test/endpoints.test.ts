@@ -8,6 +8,7 @@ import {
   fillPath,
   isMessageCode,
   queryString,
+  registrationEndpoints,
   storeEndpoints,
 } from '../src/index.js';
 
@@ -46,8 +47,8 @@ describe('endpoint descriptors', () => {
 
   it('keep the spec paths, typos included', () => {
     expect(authEndpoints.vendorLogin.path).toBe('/vendor/auth/vendorlogin');
-    expect(storeEndpoints.registerStore.path).toBe('/RegisterStore');
-    expect(storeEndpoints.registerStoreAlias.path).toBe('/vendor/auth/register_store');
+    expect(registrationEndpoints.registerStore.path).toBe('/RegisterStore');
+    expect(registrationEndpoints.registerStoreAlias.path).toBe('/vendor/auth/register_store');
   });
 
   it('build URLs: parameters encoded, empty query values dropped', () => {
@@ -61,7 +62,7 @@ describe('endpoint descriptors', () => {
     expect([...(codes.get(401) ?? [])]).toEqual(['unauthorized', 'sessionExpired']);
     expect(codes.get(403)?.has('accountSuspended')).toBe(true);
     expect(errorCodesOf(authEndpoints.vendorLogin).get(429)?.has('tooManyLoginAttempts')).toBe(true);
-    expect(errorCodesOf(storeEndpoints.registerStore).get(413)?.has('fileTooLarge')).toBe(true);
+    expect(errorCodesOf(registrationEndpoints.registerStore).get(413)?.has('fileTooLarge')).toBe(true);
   });
 
   it('declare only codes that are messages', () => {

@@ -9,6 +9,7 @@ import {
   orderEndpoints,
   reviewEndpoints,
   scheduleEndpoints,
+  registrationEndpoints,
   storeEndpoints,
   storeOperatorEndpoints,
   systemEndpoints,
@@ -37,6 +38,7 @@ export function allEndpoints(): Endpoint[] {
   const groups: Record<string, Endpoint>[] = [
     authEndpoints,
     lookupEndpoints,
+    registrationEndpoints,
     storeEndpoints,
     storeOperatorEndpoints,
     systemEndpoints,

@@ -1,4 +1,4 @@
-import { API_PREFIX, storeEndpoints, lookupEndpoints } from '@dhub/contract';
+import { API_PREFIX, lookupEndpoints, registrationEndpoints } from '@dhub/contract';
 import type { App } from '../../src/app.js';
 import { jpegBytes, multipart, pdfBytes, pngBytes, type UploadFile } from './fixtures.js';
 
@@ -104,7 +104,7 @@ export async function submitRegistration(
   app: App,
   fields: Record<string, string>,
   files: readonly UploadFile[],
-  path: string = storeEndpoints.registerStore.path,
+  path: string = registrationEndpoints.registerStore.path,
   remoteAddress = freshAddress(),
 ) {
   const body = await multipart(fields, files);

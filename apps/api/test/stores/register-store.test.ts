@@ -5,8 +5,8 @@ import {
   MESSAGES,
   REGISTRATION_RATE_LIMIT,
   vendorProfileResponseSchema,
-  storeEndpoints,
   lookupEndpoints,
+  registrationEndpoints,
 } from '@dhub/contract';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -116,7 +116,7 @@ describe('POST RegisterStore: success', () => {
   });
 
   it('answers the same on vendor/auth/register_store', async () => {
-    const response = await submitRegistration(ctx.app, validFields(ids), validFiles(), storeEndpoints.registerStoreAlias.path);
+    const response = await submitRegistration(ctx.app, validFields(ids), validFiles(), registrationEndpoints.registerStoreAlias.path);
     expect(response.statusCode).toBe(201);
   });
 
@@ -299,7 +299,7 @@ describe('POST RegisterStore: validation (400, nothing written)', () => {
   it('a body that is not multipart: 415 JSON', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
-      url: `/v1/dhubApi${storeEndpoints.registerStore.path}`,
+      url: `/v1/dhubApi${registrationEndpoints.registerStore.path}`,
       payload: validFields(ids),
     });
     expect(response.statusCode).toBe(415);
@@ -310,7 +310,7 @@ describe('POST RegisterStore: validation (400, nothing written)', () => {
 describe('POST RegisterStore: throttled per address', () => {
   it(`answers 429 after ${REGISTRATION_RATE_LIMIT.perAddress} tries from one address in the window; other addresses go on`, async () => {
     const address = '10.250.0.1';
-    const url = `/v1/dhubApi${storeEndpoints.registerStore.path}`;
+    const url = `/v1/dhubApi${registrationEndpoints.registerStore.path}`;
     for (let attempt = 0; attempt < REGISTRATION_RATE_LIMIT.perAddress; attempt++) {
       // Every try counts, a broken one too: the throttle runs before the body is read.
       const response = await ctx.app.inject({ method: 'POST', url, payload: {}, remoteAddress: address });

@@ -9,6 +9,7 @@ import {
   storeEndpoints,
   lookupEndpoints,
   systemEndpoints,
+  registrationEndpoints,
 } from '@dhub/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -107,7 +108,7 @@ describe('OpenAPI document', () => {
     const login = doc.paths[`${API_PREFIX}${authEndpoints.vendorLogin.path}`]!.post!;
     expect(JSON.stringify(login.requestBody)).toContain('"password"');
     expect(Object.keys(login.responses as object)).toEqual(expect.arrayContaining(['200', '401', '429']));
-    const register = JSON.stringify(doc.paths[`${API_PREFIX}${storeEndpoints.registerStore.path}`]!.post!.requestBody);
+    const register = JSON.stringify(doc.paths[`${API_PREFIX}${registrationEndpoints.registerStore.path}`]!.post!.requestBody);
     expect(register).toContain('multipart/form-data');
     for (const field of ['personalName', 'workingHours', 'aadhar_number', 'business_images', 'logo', 'metakeywords']) {
       expect(register).toContain(`"${field}"`);
@@ -286,13 +287,13 @@ describe('OpenAPI document', () => {
 
   it('documents a multipart body: the file parts as binary, the JSON-encoded fields with their encoding', async () => {
     const doc = await openApi();
-    const register = doc.paths[`${API_PREFIX}${storeEndpoints.registerStore.path}`]!.post!;
+    const register = doc.paths[`${API_PREFIX}${registrationEndpoints.registerStore.path}`]!.post!;
     const { schema } = register.requestBody!.content['multipart/form-data']!;
     expect(schema.properties.logo).toMatchObject({ type: 'string', format: 'binary' });
     expect(schema.properties.pan_card_front).toMatchObject({ type: 'string', format: 'binary' });
     expect(schema.properties.business_images).toMatchObject({ type: 'array', items: { type: 'string', format: 'binary' } });
     expect(String(schema.properties.logo!.description)).toMatch(/JPG, JPEG, PNG, at most 5 MB/);
-    const encodings = storeEndpoints.registerStore.multipart.encodings;
+    const encodings = registrationEndpoints.registerStore.multipart.encodings;
     for (const field of ['deliveryPincode', 'workingHours', 'metakeywords'] as const) {
       expect(schema.properties[field]).toMatchObject({ type: 'string', description: encodings[field] });
     }

@@ -1,4 +1,4 @@
-import { MESSAGES, REGISTRATION_RATE_LIMIT, storeEndpoints, storeOperatorEndpoints } from '@dhub/contract';
+import { MESSAGES, REGISTRATION_RATE_LIMIT, storeEndpoints, storeOperatorEndpoints, registrationEndpoints } from '@dhub/contract';
 import { addressKey, throttle } from '../../http/rate-limit.js';
 import { featureRoutes } from '../../http/route.js';
 import { JsonText } from '../../lib/json-text.js';
@@ -14,7 +14,7 @@ export const storeRoutes = featureRoutes((route, { db, storage, config, profileC
     const { perAddress, windowMinutes } = REGISTRATION_RATE_LIMIT;
     await throttle(db, `register:${addressKey(request.ip)}`, { limit: perAddress, windowMinutes }, 'tooManyRegistrations');
   };
-  for (const endpoint of [storeEndpoints.registerStore, storeEndpoints.registerStoreAlias]) {
+  for (const endpoint of [registrationEndpoints.registerStore, registrationEndpoints.registerStoreAlias]) {
     route(
       endpoint,
       async ({ form }) => {

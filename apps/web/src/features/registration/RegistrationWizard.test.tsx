@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lookupEndpoints, MESSAGES, storeEndpoints } from '@dhub/contract';
+import { lookupEndpoints, MESSAGES, registrationEndpoints } from '@dhub/contract';
 import { apiError } from '../../test/mockApi';
 import { mockApi, renderWithProviders, type MockHandler } from '../../test/render';
 import RegistrationPage from './RegistrationPage';
@@ -12,7 +12,7 @@ function mockLookups(register?: MockHandler) {
     [lookupEndpoints.countries.path]: () => ({ body: { country: [{ _id: 'in', name: 'India' }] } }),
     [lookupEndpoints.states.path]: () => ({ body: { state: [{ _id: 'ka', name: 'Karnataka' }] } }),
     [lookupEndpoints.cities.path]: () => ({ body: { cities: [{ _id: 'blr', name: 'Bengaluru' }] } }),
-    ...(register && { [storeEndpoints.registerStore.path]: register }),
+    ...(register && { [registrationEndpoints.registerStore.path]: register }),
   });
 }
 
