@@ -20,9 +20,13 @@ interface PreloadTable {
   routes: Record<string, number>;
 }
 
-function preloadTable(bundle: OutputBundle, pages: RoutePages[]): PreloadTable {
+function entryOf(bundle: OutputBundle): OutputChunk {
   const entry = chunksOf(bundle).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('dhub:early-start: the entry is missing from the bundle');
+  return entry;
+}
+
+function preloadTable(bundle: OutputBundle, entry: OutputChunk, pages: RoutePages[]): PreloadTable {
   const loadedByEntry = staticClosure(bundle, entry.fileName);
   const shell = [...staticClosure(bundle, shellChunk(bundle).fileName)].filter((file) => !loadedByEntry.has(file));
   const preloaded = new Set([...loadedByEntry, ...shell]);
@@ -72,8 +76,10 @@ export function earlyScript({
   const json = JSON.stringify;
   // The profile is asked for first, before the chunks take the browser's six connections to the
   // server. Its failure is left to whoever takes it (app/preloadRoute.ts); none is reported unread.
-  // The chunks wait for the entry's load event, or its error (then preloadRoute.ts loads them).
-  return `(function(){try{var t=localStorage.getItem(${json(tokenKey)}),p=location.pathname;if(!t||p===${json(authPrefix)}||p.indexOf(${json(`${authPrefix}/`)})===0)return;var T=${json(table)},f=T.shell.slice(),g=T.routes[p.replace(/\\/+$/,"").toLowerCase()];if(g!==undefined)T.groups[g].forEach(function(i){f.push(T.files[i])});var r=fetch(${json(profileUrl)},{headers:{Accept:"application/json",Authorization:"Bearer "+t}});r.catch(function(){});window.__dhubEarly={token:t,profile:r};var m=function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l);return l},d=0,e=m(${json(entryUrl)});e.onload=e.onerror=function(){if(!d){d=1;f.forEach(m)}}}catch(x){}})()`;
+  // The chunks wait for the entry's load event: when it fails, the page's script fails too and
+  // would use none of them. A browser without modulepreload fires neither event (and preloads
+  // nothing either way): app/preloadRoute.ts asks for the chunks once the entry runs.
+  return `(function(){try{var t=localStorage.getItem(${json(tokenKey)}),p=location.pathname;if(!t||p===${json(authPrefix)}||p.indexOf(${json(`${authPrefix}/`)})===0)return;var T=${json(table)},f=T.shell.slice(),g=T.routes[p.replace(/\\/+$/,"").toLowerCase()];if(g!==undefined)T.groups[g].forEach(function(i){f.push(T.files[i])});var r=fetch(${json(profileUrl)},{headers:{Accept:"application/json",Authorization:"Bearer "+t}});r.catch(function(){});window.__dhubEarly={token:t,profile:r};var m=function(h,o){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;l.onload=o||null;document.head.appendChild(l)};m(${json(entryUrl)},function(){f.forEach(function(h){m(h)})})}catch(x){}})()`;
 }
 
 /**
@@ -87,14 +93,17 @@ export function earlyStart(pages: () => Promise<RoutePages[]>): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(_html, context) {
+      async handler(html, context) {
         const bundle = context.bundle;
         if (!bundle || process.env.VITE_API_ORIGIN) return;
         // Loaded when building only: the contract's build, not its source (the config runs in Node).
         const { API_PREFIX, AUTH_ROUTE_PREFIX, STORAGE_KEYS, endpointUrl, storeEndpoints } = await import('@dhub/contract');
         const profileUrl = `${API_PREFIX}${endpointUrl(storeEndpoints.vendorProfile, {})}`;
-        const table = preloadTable(bundle, await pages());
-        const entry = chunksOf(bundle).find((chunk) => chunk.isEntry)!;
+        const entry = entryOf(bundle);
+        const entryUrl = `/${entry.fileName}`;
+        // The script's preload of the entry must be the page's own request for it (one module, fetched once).
+        if (!html.includes(`src="${entryUrl}"`)) throw new Error(`dhub:early-start: index.html does not load the entry as ${entryUrl}`);
+        const table = preloadTable(bundle, entry, await pages());
         return [
           {
             tag: 'script',
@@ -102,7 +111,7 @@ export function earlyStart(pages: () => Promise<RoutePages[]>): Plugin {
               tokenKey: STORAGE_KEYS.token,
               authPrefix: AUTH_ROUTE_PREFIX,
               profileUrl,
-              entryUrl: `/${entry.fileName}`,
+              entryUrl,
               table,
             }),
             injectTo: 'head',
