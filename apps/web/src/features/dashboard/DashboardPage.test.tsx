@@ -84,7 +84,7 @@ describe('dashboard', () => {
 
     const fresh = within(screen.getByRole('article', { name: 'Fresh Mart' }));
     expect(fresh.queryByText('Documents missing')).toBeNull();
-    // Rendered just after the first paint (StoreCard.tsx).
+    // Rendered in a second, deferred commit (StoreCard.tsx).
     expect(await fresh.findByText('Registered on Jan 2, 2025')).toBeTruthy();
     expect(fresh.getByRole('link', { name: 'View store Fresh Mart' }).getAttribute('href')).toBe(`/stores/${GROCERY_STORE._id}`);
   });
