@@ -1,3 +1,4 @@
+import { orderEndpoints } from '@dhub/contract';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../src/axe.js';
 import { newPage, signIn, useBrowser } from '../src/browser.js';
@@ -70,6 +71,39 @@ describe('product orders', () => {
       .getByText(/^Orders to accept: [1-9]\d*$/)
       .first()
       .waitFor();
+    await context.close();
+  });
+
+  it('an order placed while the inbox is still loading is on it once it has loaded', async () => {
+    const item = await demoGroceryItem();
+    const customer = await newCustomer('Farah Khan');
+    const { page, context } = await newPage(browser());
+    await signIn(page);
+    await page.waitForURL('**/dashboard');
+    // The inbox's first page is read by the server before the order, and reaches the browser only after the order's event.
+    let answered!: () => void;
+    const read = new Promise<void>((resolve) => (answered = resolve));
+    let releaseAnswer!: () => void;
+    const release = new Promise<void>((resolve) => (releaseAnswer = resolve));
+    let held = false;
+    await page.route(
+      (url) => url.pathname.endsWith(orderEndpoints.list.path) && url.searchParams.get('tab') === 'new' && !url.searchParams.has('order'),
+      async (route) => {
+        if (held) return route.continue();
+        held = true;
+        const response = await route.fetch();
+        answered();
+        await release;
+        // The app may have given this read up meanwhile (it reads again instead).
+        await route.fulfill({ response }).catch(() => undefined);
+      },
+    );
+    await page.getByRole('link', { name: 'Orders' }).first().click();
+    await read;
+    const order = await placeOrder(customer, { ...item, quantity: 1 });
+    await page.getByText(`New order #${order.number}`).waitFor();
+    releaseAnswer();
+    await page.getByRole('link', { name: `#${order.number}`, exact: true }).waitFor({ timeout: 5000 });
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type Query,
   type QueryClient,
   type QueryKey,
   type UseMutationOptions,
@@ -82,6 +83,15 @@ export function useEndpointMutation<E extends Endpoint>(endpoint: E, options: Mu
   });
 }
 
-export function invalidateAll(client: QueryClient, keys: readonly QueryKey[]): Promise<unknown> {
-  return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+/** A query's first read under way: it has no data yet, so TanStack's invalidation would wait for it rather than read again. */
+const firstReadUnderWay = (query: Query): boolean => query.state.data === undefined && query.state.fetchStatus === 'fetching';
+
+/**
+ * After a change (an action's success, a server event): every query under these keys reads again.
+ * A first read under way is stopped and started again too: it may have been answered before the
+ * change (an order placed while the inbox loads), and invalidateQueries alone would keep that answer.
+ */
+export async function invalidateAll(client: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => client.cancelQueries({ queryKey, predicate: firstReadUnderWay })));
+  await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 }

@@ -11,6 +11,7 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NOT_CONFIRMED_REASON, type BookingActionBody, type BookingDetail, type VendorBookingAction } from '@dhub/contract';
+import { invalidateAll } from '../../api/queries';
 import { DetailList } from '../../components/DetailList';
 import { LoadGate } from '../../components/LoadGate';
 import { PageSkeleton } from '../../components/PageSkeleton';
@@ -92,8 +93,7 @@ function BookingView({ booking }: { booking: BookingDetail }) {
             toast.error(errorText(error, 'serverError'));
           }
           // Moved on elsewhere, or the slot filled up (409): show them as they now are.
-          void client.invalidateQueries({ queryKey: bookingsKey });
-          void client.invalidateQueries({ queryKey: availabilityKey });
+          void invalidateAll(client, [bookingsKey, availabilityKey]);
         },
       },
     );

@@ -17,6 +17,7 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AUTO_REJECT_REASON, type OrderActionBody, type OrderDetail, type VendorOrderAction } from '@dhub/contract';
+import { invalidateAll } from '../../api/queries';
 import { DetailList } from '../../components/DetailList';
 import { LoadGate } from '../../components/LoadGate';
 import { PageSkeleton } from '../../components/PageSkeleton';
@@ -76,7 +77,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           setDialog(null);
           toast.error(errorText(error, 'serverError'));
           // Moved on elsewhere (409): show it as it now is, even without the live stream.
-          void client.invalidateQueries({ queryKey: ordersKey });
+          void invalidateAll(client, [ordersKey]);
         },
       },
     );

@@ -9,7 +9,7 @@ import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isActiveStore, STORE_PAUSE_MINUTES, storeEndpoints, type StoreAvailabilityBody } from '@dhub/contract';
-import { queryKeys, useEndpointMutation, useEndpointQuery } from '../../api/queries';
+import { invalidateAll, queryKeys, useEndpointMutation, useEndpointQuery } from '../../api/queries';
 import { useTime } from '../../hooks/useDate';
 import { errorText } from '../../i18n/errorText';
 import { toast } from '../../lib/toast';
@@ -39,7 +39,7 @@ export default function StoreAvailability() {
   useEffect(() => {
     if (!pausedUntil) return;
     const timer = setTimeout(
-      () => void client.invalidateQueries({ queryKey: queryKeys.endpoint(storeEndpoints.vendorProfile) }),
+      () => void invalidateAll(client, [queryKeys.endpoint(storeEndpoints.vendorProfile)]),
       Math.max(0, Date.parse(pausedUntil) - Date.now()) + 1000,
     );
     return () => clearTimeout(timer);

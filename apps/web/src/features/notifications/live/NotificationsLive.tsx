@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LIVE_READY_EVENT, NOTIFICATION_LIVE_EVENT, notificationSchema } from '@dhub/contract';
+import { invalidateAll } from '../../../api/queries';
 import { useLiveEvents } from '../../../live/useLiveEvents';
 import { i18n } from '../../../i18n';
 import { toast } from '../../../lib/toast';
@@ -15,7 +16,7 @@ export default function NotificationsLive() {
   useNotificationStrings();
   useLiveEvents((event) => {
     if (event.event !== LIVE_READY_EVENT && event.event !== NOTIFICATION_LIVE_EVENT) return;
-    void client.invalidateQueries({ queryKey: notificationsKey });
+    void invalidateAll(client, [notificationsKey]);
     const notification = notificationSchema.safeParse(event.data);
     // i18n.t, not the hook's t: the stream stays open when the language changes.
     if (event.event === NOTIFICATION_LIVE_EVENT && notification.success) {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { bookingEventMessageSchema, orderEndpoints, orderEventMessageSchema } from '@dhub/contract';
 import { followEvents } from '../../../api/eventStream';
-import { queryKeys } from '../../../api/queries';
+import { invalidateAll, queryKeys } from '../../../api/queries';
 import { i18n } from '../../../i18n';
 import { toast } from '../../../lib/toast';
 import { ordersKey } from '../api';
@@ -29,11 +29,10 @@ export default function OrdersLive() {
   useEffect(
     () =>
       followEvents(orderEndpoints.events, {}, (event) => {
-        if (event.event === 'ready' || event.event === 'order') void client.invalidateQueries({ queryKey: ordersKey });
+        if (event.event === 'ready' || event.event === 'order') void invalidateAll(client, [ordersKey]);
         // The bookings screens and the schedule's calendar (places taken) read again too.
         if (event.event === 'ready' || event.event === 'booking') {
-          void client.invalidateQueries({ queryKey: BOOKINGS_KEY });
-          void client.invalidateQueries({ queryKey: SCHEDULE_KEY });
+          void invalidateAll(client, [BOOKINGS_KEY, SCHEDULE_KEY]);
         }
         const order = orderEventMessageSchema.safeParse(event.data);
         if (event.event === 'order' && order.success && order.data.placed) {

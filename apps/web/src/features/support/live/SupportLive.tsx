@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LIVE_READY_EVENT, SUPPORT_LIVE_EVENTS } from '@dhub/contract';
+import { invalidateAll } from '../../../api/queries';
 import { useLiveEvents } from '../../../live/useLiveEvents';
 import { supportKey } from '../api';
 
@@ -11,7 +12,7 @@ export default function SupportLive() {
   const client = useQueryClient();
   useLiveEvents((event) => {
     if (event.event === LIVE_READY_EVENT || event.event === SUPPORT_LIVE_EVENTS.ticket) {
-      void client.invalidateQueries({ queryKey: supportKey });
+      void invalidateAll(client, [supportKey]);
     }
   });
   return null;
