@@ -3,8 +3,14 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
+/** What a page's header says. */
+export interface PageHeading {
+  title: string;
+  subtitle?: string;
+}
+
 /** A page's h1, an optional subtitle, and its main actions (stacked on phones). */
-export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+export function PageHeader({ title, subtitle, actions }: PageHeading & { actions?: ReactNode }) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}

@@ -15,6 +15,7 @@ import { currentStore, firstCatalogueStore } from '../../vendor/currentStore';
 import { useTranslatedUiTexts } from '../../i18n/ui';
 import { useCatalogueStrings } from './i18n';
 import { CATALOGUE_PAGES } from './pageLoaders';
+import { HEADINGS_WHILE_LOADING } from './pageHeadings';
 import { CATEGORY_ROUTES, catalogueRouteOf, type Vertical } from './routeTable';
 import { ScopeContext, type CatalogueScope } from './scope';
 
@@ -93,7 +94,7 @@ function CatalogueRoute({ ready }: { ready: boolean }) {
   const Page = CATALOGUE_PAGES[route.kind];
   return (
     <ScopeContext.Provider value={scope}>
-      <Suspense fallback={<PageSkeleton />}>
+      <Suspense fallback={<PageSkeleton heading={HEADINGS_WHILE_LOADING[route.kind]?.(scope, t)} />}>
         <Page key={`${route.kind}:${scope.allVerticals ? 'all' : scope.vertical}:${scope.storeId}`} />
       </Suspense>
     </ScopeContext.Provider>

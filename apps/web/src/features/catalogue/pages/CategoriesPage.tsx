@@ -32,6 +32,7 @@ import { useDebounced } from '../../../hooks/useDebounced';
 import { useVendorCategories, type CategoryListName } from '../api/categories';
 import { isolate } from '../isolate';
 import { CATEGORY_ROUTES, type CategoryPage } from '../routeTable';
+import { categoriesHeading } from '../pageHeadings';
 import { useCatalogueKind, useScope } from '../scope';
 import { RequestCategoryDialog } from '../components/RequestCategoryDialog';
 import { RequestStatusChip } from '../components/RequestStatusChip';
@@ -139,8 +140,7 @@ export default function CategoriesPage() {
   return (
     <Box>
       <PageHeader
-        title={t(`titles.${kind}`)}
-        subtitle={`${t('subtitles.categories')} ${t(`verticals.${scope.vertical}`)} · ${scope.store.name}`}
+        {...categoriesHeading(kind)(scope, t)}
         actions={
           <>
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('category')}>

@@ -24,6 +24,7 @@ import { Pager } from '../../../components/Pager';
 import { SearchField } from '../../../components/SearchField';
 import { useDebounced } from '../../../hooks/useDebounced';
 import { useMasterSearch } from '../api/master';
+import { browseHeading } from '../pageHeadings';
 import { usePagePath, useScope } from '../scope';
 import { AddToListDialog } from '../components/AddToListDialog';
 import { CategoryBrandFilters } from '../components/CategoryBrandFilters';
@@ -127,8 +128,7 @@ export default function MasterBrowserPage() {
   return (
     <Box>
       <PageHeader
-        title={t('titles.browse', { vertical: t(`verticals.${scope.vertical}`) })}
-        subtitle={t('subtitles.browse')}
+        {...browseHeading(scope, t)}
         actions={
           <Button variant="outlined" component={RouterLink} to={path('list')}>
             {t('browse.moreOptions')}

@@ -27,6 +27,7 @@ import { downloadMyListCsv } from '../api/csv';
 import { useInlineUpdate } from '../api/inlineUpdate';
 import { useDeleteItem, useMyList, useRestoreItem, type MyListQuery } from '../api/myList';
 import { isolate } from '../isolate';
+import { listHeading } from '../pageHeadings';
 import { usePagePath, useScope } from '../scope';
 import { filtersQuery, MyListFilters, activeFilterCount, NO_FILTERS, type MyListFilterValues } from '../components/MyListFilters';
 import { ItemCards, ItemTable } from '../components/MyListRows';
@@ -114,8 +115,7 @@ export default function MyListPage() {
   return (
     <Box>
       <PageHeader
-        title={scope.allVerticals ? t('titles.allProducts') : t('titles.list', { vertical: t(`verticals.${scope.vertical}`) })}
-        subtitle={t('subtitles.list')}
+        {...listHeading(scope, t)}
         actions={
           <>
             <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={path('browse')}>

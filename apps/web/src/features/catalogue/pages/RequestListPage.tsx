@@ -29,6 +29,7 @@ import { useDebounced } from '../../../hooks/useDebounced';
 import { useMinorMoney } from '../../../hooks/useMoney';
 import { useRequests } from '../api/requests';
 import { isolate } from '../isolate';
+import { requestsHeading } from '../pageHeadings';
 import { usePagePath, useScope } from '../scope';
 import { ProductThumb } from '../components/ProductThumb';
 import { RequestStatusChip } from '../components/RequestStatusChip';
@@ -113,11 +114,7 @@ export default function RequestListPage() {
 
   return (
     <Box>
-      <PageHeader
-        title={t('titles.requests', { vertical: t(`verticals.${scope.vertical}`) })}
-        subtitle={t('subtitles.requests')}
-        actions={newButton}
-      />
+      <PageHeader {...requestsHeading(scope, t)} actions={newButton} />
       <VerticalSelector />
       <Tabs
         value={status}
