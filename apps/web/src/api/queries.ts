@@ -83,15 +83,21 @@ export function useEndpointMutation<E extends Endpoint>(endpoint: E, options: Mu
   });
 }
 
-/** A query's first read under way: it has no data yet, so TanStack's invalidation would wait for it rather than read again. */
-const firstReadUnderWay = (query: Query): boolean => query.state.data === undefined && query.state.fetchStatus === 'fetching';
+/** A shown query's first read under way: TanStack's invalidation waits for it rather than read again. */
+const firstReadUnderWay = (query: Query): boolean =>
+  query.state.data === undefined && query.state.fetchStatus === 'fetching' && query.isActive();
 
 /**
- * After a change (an action's success, a server event): every query under these keys reads again.
- * A first read under way is stopped and started again too: it may have been answered before the
- * change (an order placed while the inbox loads), and invalidateQueries alone would keep that answer.
+ * After a change (an action's success, a server event): every shown query under these keys reads
+ * again. A first read under way is read once more when it is in: its answer may predate the change
+ * (an order placed while the inbox loads), and invalidateQueries alone would keep it. Not stopped
+ * and restarted: a burst of events (the inbox's own read rejects expired orders) would restart it
+ * at each one; all the events of the burst share the one read after it.
  */
 export async function invalidateAll(client: QueryClient, keys: readonly QueryKey[]): Promise<void> {
-  await Promise.all(keys.map((queryKey) => client.cancelQueries({ queryKey, predicate: firstReadUnderWay })));
+  const firstReads = keys.flatMap((queryKey) => client.getQueryCache().findAll({ queryKey, predicate: firstReadUnderWay }));
   await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+  await Promise.all(
+    firstReads.map((query) => client.refetchQueries({ queryKey: query.queryKey, exact: true, type: 'active' }, { cancelRefetch: false })),
+  );
 }

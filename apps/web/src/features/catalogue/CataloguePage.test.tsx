@@ -9,9 +9,10 @@ describe('a catalogue page whose code is still loading', () => {
     mockCatalogueApi({});
     renderCatalogue('/grocerys-item');
     const title = await screen.findByRole('heading', { level: 1, name: 'My Grocery list' }, { timeout: 5000 });
-    const loading = title.closest('[role="status"]');
-    expect(loading?.getAttribute('aria-label')).toBe('Loading…');
-    expect(loading?.textContent).toContain('The products your store sells, with your prices and stock.');
-    expect(loading?.querySelectorAll('.MuiSkeleton-root').length).toBeGreaterThan(3);
+    expect(screen.getByText('The products your store sells, with your prices and stock.')).toBeTruthy();
+    // The heading is the page's, outside the busy region that holds the list's skeleton.
+    expect(title.closest('[role="status"]')).toBeNull();
+    const loading = screen.getByRole('status', { name: 'Loading…' });
+    expect(loading.querySelectorAll('.MuiSkeleton-root').length).toBeGreaterThan(3);
   });
 });

@@ -25,7 +25,8 @@ export function useInlineUpdate(scope: Scope) {
     mutationFn: ({ id, body, vertical = scope.vertical }: { id: string; body: UpdateItemBody; vertical?: Vertical }) =>
       call(catalogueEndpoints(vertical).update, { params: { id }, body }),
     onMutate: async ({ id, body }) => {
-      await client.cancelQueries({ queryKey: listKey });
+      // Only reads that would overwrite rows shown: a first read stopped here would stay pending (nothing reads it again).
+      await client.cancelQueries({ queryKey: listKey, predicate: (query) => query.state.data !== undefined });
       const snapshot = client.getQueriesData<Paginated<StoreItem>>({ queryKey: listKey });
       replaceRows((item) => (item._id === id ? applyUpdate(item, body) : item));
       return { snapshot };
