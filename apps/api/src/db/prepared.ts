@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
 
 /**
@@ -31,4 +34,26 @@ export function preparedPerShape<R, T>(
     if (statements === undefined) made.set(shape, (statements = make(db, shape, request)));
     return statements;
   };
+}
+
+/** A statement's name from its text: one name for one text, the same on every instance. */
+const nameOf = (text: string) => `t_${createHash('sha1').update(text).digest('base64url')}`;
+
+const dialect = new PgDialect();
+
+/**
+ * The rows of a raw statement whose text holds no values (they are its parameters), run as a named
+ * prepared statement named after that text: PostgreSQL parses and plans it once per connection,
+ * where an unnamed one is parsed and planned at every call. Only for texts that do not change with
+ * the request: each text is a statement kept on every connection. (PGlite ignores the name.)
+ */
+export async function preparedRowsOf<T extends Record<string, unknown>>(db: Executor, statement: SQL): Promise<T[]> {
+  const query = dialect.sqlToQuery(statement);
+  const result = await db._.session.prepareQuery(query, undefined, nameOf(query.sql), false).execute();
+  return (result as { rows: T[] }).rows;
+}
+
+/** A query builder's statement prepared under its text's name, as `preparedRowsOf` (its values stay parameters): `.execute()` it. */
+export function preparedByText<P>(query: { toSQL(): { sql: string }; prepare(name: string): P }): P {
+  return query.prepare(nameOf(query.toSQL().sql));
 }

@@ -1,6 +1,7 @@
 import type { WalletEntryType } from '@dhub/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { preparedByText } from '../db/prepared.js';
 import { walletEntries, wallets } from '../db/wallet-schema.js';
 
 /** An entry to write: amounts in paise, signed; available now unless said. */
@@ -86,14 +87,17 @@ export async function balancesOf(db: Executor, storeId: string) {
     .where(sql`${walletEntries.storeId} = ${storeId} and ${walletEntries.availableAt} > ${afterCommits}`)
     .groupBy(walletEntries.settlementId, walletEntries.availableAt)
     .as('pending_by_sale');
-  const [row] = await db
-    .select({
-      balance: sql<number>`coalesce((select ${wallets.balance} from ${wallets} where ${wallets.storeId} = ${storeId}), 0)::bigint`.mapWith(
-        Number,
-      ),
-      pending: sql<number>`coalesce(sum(greatest(${pendingBySale.amount}, 0)), 0)::bigint`.mapWith(Number),
-    })
-    .from(pendingBySale);
+  const [row] = await preparedByText(
+    db
+      .select({
+        balance:
+          sql<number>`coalesce((select ${wallets.balance} from ${wallets} where ${wallets.storeId} = ${storeId}), 0)::bigint`.mapWith(
+            Number,
+          ),
+        pending: sql<number>`coalesce(sum(greatest(${pendingBySale.amount}, 0)), 0)::bigint`.mapWith(Number),
+      })
+      .from(pendingBySale),
+  ).execute();
   const { balance, pending } = row!;
   return { balance, pending, available: balance - pending };
 }

@@ -13,6 +13,7 @@ import {
 } from '@dhub/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { preparedByText, preparedRowsOf } from '../../src/db/prepared.js';
 import { rowsOf } from '../../src/db/rows-of.js';
 import { allEndpoints, operationOf } from '../helpers/endpoints.js';
 import { createTestApp, useTestApp, type TestContext } from '../helpers/test-app.js';
@@ -87,6 +88,29 @@ describe('database sessions', () => {
       ),
     );
     for (const rows of results) expect(rows).toEqual([{ plan: 'force_generic_plan', jit: 'off', workers: '0' }]);
+  });
+
+  it("a statement prepared under its text answers for each call's values; two texts keep apart", async () => {
+    const one = (value: number) => preparedRowsOf<{ n: number }>(ctx.db, sql`select ${value}::int as n`);
+    expect(await one(1)).toEqual([{ n: 1 }]);
+    expect(await one(2)).toEqual([{ n: 2 }]);
+    expect(await preparedRowsOf(ctx.db, sql`select ${3}::int + 1 as n`)).toEqual([{ n: 4 }]);
+    const counted = (value: number) =>
+      preparedByText(ctx.db.select({ n: sql<number>`(${value}::int * 2)::bigint`.mapWith(Number) }).from(sql`(select 1) as one`)).execute();
+    expect(await counted(5)).toEqual([{ n: 10 }]);
+    expect(await counted(6)).toEqual([{ n: 12 }]);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('a connection parses and plans a statement prepared under its text once', async () => {
+    const kept = await ctx.db.transaction(async (tx) => {
+      for (const value of [7, 8, 9]) await preparedRowsOf(tx, sql`select ${value}::int as prepared_once_marker`);
+      await preparedByText(tx.select({ n: sql<number>`${10}::int`.as('prepared_once_builder') }).from(sql`(select 1) as one`)).execute();
+      return rowsOf<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from pg_prepared_statements where statement like '%prepared\\_once\\_%' and statement not like '%pg_prepared_statements%'`,
+      );
+    });
+    expect(kept).toEqual([{ n: 2 }]);
   });
 });
 

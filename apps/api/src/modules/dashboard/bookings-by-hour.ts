@@ -1,6 +1,7 @@
 import type { BookingHour } from '@dhub/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedByText } from '../../db/prepared.js';
 import { bookings } from '../../db/bookings-schema.js';
 import { inPeriod, inStores, localTime, type DashboardScope } from './scope.js';
 
@@ -8,14 +9,16 @@ import { inPeriod, inStores, localTime, type DashboardScope } from './scope.js';
 export async function bookingsByWeekdayHour(db: Executor, scope: DashboardScope): Promise<BookingHour[]> {
   const weekday = sql`(extract(isodow from ${localTime(bookings.startsAt)})::int - 1)`;
   const hour = sql`extract(hour from ${localTime(bookings.startsAt)})::int`;
-  return db
-    .select({
-      weekday: sql<number>`${weekday}`.mapWith(Number),
-      hour: sql<number>`${hour}`.mapWith(Number),
-      count: sql<number>`count(*)::int`.mapWith(Number),
-    })
-    .from(bookings)
-    .where(sql`${inStores(bookings.storeId, scope.storeIds)} and ${inPeriod(bookings.startsAt, scope)}`)
-    .groupBy(weekday, hour)
-    .orderBy(weekday, hour);
+  return preparedByText(
+    db
+      .select({
+        weekday: sql<number>`${weekday}`.mapWith(Number),
+        hour: sql<number>`${hour}`.mapWith(Number),
+        count: sql<number>`count(*)::int`.mapWith(Number),
+      })
+      .from(bookings)
+      .where(sql`${inStores(bookings.storeId, scope.storeIds)} and ${inPeriod(bookings.startsAt, scope)}`)
+      .groupBy(weekday, hour)
+      .orderBy(weekday, hour),
+  ).execute();
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedByText } from '../../db/prepared.js';
 import { inWords } from '../../db/literals.js';
 import { payouts } from '../../db/wallet-schema.js';
 import { balancesOf } from '../../money/ledger.js';
@@ -9,13 +10,15 @@ import { inStores } from './scope.js';
 export async function moneyFigures(db: Executor, storeIds: readonly string[]) {
   const [balances, [unpaid]] = await Promise.all([
     Promise.all(storeIds.map((storeId) => balancesOf(db, storeId))),
-    db
-      .select({
-        count: sql<number>`count(*)::int`.mapWith(Number),
-        amount: sql<number>`coalesce(sum(${payouts.amount}), 0)::bigint`.mapWith(Number),
-      })
-      .from(payouts)
-      .where(sql`${inStores(payouts.storeId, storeIds)} and ${inWords(payouts.status, ['pending', 'approved'])}`),
+    preparedByText(
+      db
+        .select({
+          count: sql<number>`count(*)::int`.mapWith(Number),
+          amount: sql<number>`coalesce(sum(${payouts.amount}), 0)::bigint`.mapWith(Number),
+        })
+        .from(payouts)
+        .where(sql`${inStores(payouts.storeId, storeIds)} and ${inWords(payouts.status, ['pending', 'approved'])}`),
+    ).execute(),
   ]);
   return {
     walletAvailable: balances.reduce((sum, balance) => sum + balance.available, 0),

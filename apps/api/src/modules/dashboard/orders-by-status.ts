@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { dailyOrders } from '../../db/daily-figures-schema.js';
 import { isWord } from '../../db/literals.js';
 import { orders } from '../../db/orders-schema.js';
-import { rowsOf } from '../../db/rows-of.js';
+import { preparedRowsOf } from '../../db/prepared.js';
 import { inEdges, inPeriod, inStores, inWholeDays, type DashboardPeriod } from './scope.js';
 
 /**
@@ -16,7 +16,7 @@ import { inEdges, inPeriod, inStores, inWholeDays, type DashboardPeriod } from '
 export async function ordersByStatus(db: Executor, period: DashboardPeriod): Promise<{ status: OrderStatus; count: number }[]> {
   const stores = (column: typeof orders.storeId | typeof dailyOrders.storeId) => inStores(column, period.storeIds);
   const expired = sql`${stores(orders.storeId)} and ${isWord(orders.status, 'placed')} and ${orders.acceptBy} <= now()`;
-  const rows = await rowsOf<{ status: OrderStatus; n: number }>(
+  const rows = await preparedRowsOf<{ status: OrderStatus; n: number }>(
     db,
     sql`
     with expired as (

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { dailyOrders, dailySales } from '../../db/daily-figures-schema.js';
 import { orders, settlements } from '../../db/orders-schema.js';
-import { rowsOf } from '../../db/rows-of.js';
+import { preparedRowsOf } from '../../db/prepared.js';
 import { inEdges, inStores, inWholeDays, localTime, marketplaceDay, type DashboardPeriod } from './scope.js';
 
 interface DayRow extends Record<string, unknown> {
@@ -21,7 +21,7 @@ export async function revenueByDay(db: Executor, period: DashboardPeriod): Promi
   const first = sql`${localTime(sql`${period.from.toISOString()}::timestamptz`)}::date`;
   // `to` is exclusive: the last day is the one of the last microsecond before it.
   const last = sql`${localTime(sql`${period.to.toISOString()}::timestamptz - interval '1 microsecond'`)}::date`;
-  const rows = await rowsOf<DayRow>(
+  const rows = await preparedRowsOf<DayRow>(
     db,
     sql`
     with revenue as (

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { dailySales } from '../../db/daily-figures-schema.js';
 import { settlements } from '../../db/orders-schema.js';
-import { rowsOf } from '../../db/rows-of.js';
+import { preparedRowsOf } from '../../db/prepared.js';
 import { inEdges, inStores, inWholeDays, type DashboardPeriod } from './scope.js';
 
 interface SalesRow extends Record<string, unknown> {
@@ -18,7 +18,7 @@ interface SalesRow extends Record<string, unknown> {
  */
 export async function salesFigures(db: Executor, period: DashboardPeriod) {
   const isOrder = sql`(${settlements.orderId} is not null)::int`;
-  const [row] = await rowsOf<SalesRow>(
+  const [row] = await preparedRowsOf<SalesRow>(
     db,
     sql`
     select coalesce(sum(gross), 0)::bigint as revenue, coalesce(sum(orders), 0)::int as delivered,

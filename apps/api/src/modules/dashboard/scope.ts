@@ -2,7 +2,7 @@ import { MARKETPLACE_TIME_ZONE } from '@dhub/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { rowsOf } from '../../db/rows-of.js';
+import { preparedRowsOf } from '../../db/prepared.js';
 
 /** What every dashboard query reads: some of the vendor's stores (never none: see summary.ts) and a period, `to` exclusive. */
 export interface DashboardScope {
@@ -66,7 +66,7 @@ const iso = (value: SQL): SQL => sql`to_char((${value}) at time zone 'UTC', 'YYY
 /** Cuts a period where the marketplace's days begin (the database's time zone rules). */
 export async function periodOf(db: Executor, scope: DashboardScope): Promise<DashboardPeriod> {
   const from = localTime(instant(scope.from));
-  const [row] = await rowsOf<PeriodRow>(
+  const [row] = await preparedRowsOf<PeriodRow>(
     db,
     sql`
     select to_char(first_day, 'YYYY-MM-DD') as first_day, to_char(end_day, 'YYYY-MM-DD') as end_day,

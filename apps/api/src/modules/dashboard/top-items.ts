@@ -4,7 +4,7 @@ import { storeItems } from '../../db/catalogue-schema.js';
 import type { Executor } from '../../db/client.js';
 import { dailyItems } from '../../db/daily-figures-schema.js';
 import { orderLines, settlements } from '../../db/orders-schema.js';
-import { rowsOf } from '../../db/rows-of.js';
+import { preparedRowsOf } from '../../db/prepared.js';
 import { inEdges, inStores, inWholeDays, type DashboardPeriod } from './scope.js';
 
 interface ItemRow extends Record<string, unknown> {
@@ -20,7 +20,7 @@ interface ItemRow extends Record<string, unknown> {
  * (whatever the variation), one removed since by its name.
  */
 export async function topItems(db: Executor, period: DashboardPeriod): Promise<TopItem[]> {
-  const rows = await rowsOf<ItemRow>(
+  const rows = await preparedRowsOf<ItemRow>(
     db,
     sql`
     select ${storeItems.id}::text as item_id, min(sold.name) as name, sum(sold.quantity)::bigint as quantity, sum(sold.revenue)::bigint as revenue

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedByText } from '../../db/prepared.js';
 import { bookings } from '../../db/bookings-schema.js';
 import { categories, productRequests, STOCK_STATE_CODES, storeItemCounts } from '../../db/catalogue-schema.js';
 import { isWord } from '../../db/literals.js';
@@ -15,20 +16,22 @@ import { inStores } from './scope.js';
  */
 export async function waitingNow(db: Executor, storeIds: readonly string[]) {
   const lowStates = sql.raw([STOCK_STATE_CODES.low, STOCK_STATE_CODES.out].join(', '));
-  const [row] = await db
-    .select({
-      productRequests: sql<number>`(select count(*) from ${productRequests} where ${inStores(productRequests.storeId, storeIds)}
+  const [row] = await preparedByText(
+    db
+      .select({
+        productRequests: sql<number>`(select count(*) from ${productRequests} where ${inStores(productRequests.storeId, storeIds)}
         and ${isWord(productRequests.status, 'pending')})::int`.mapWith(Number),
-      categoryRequests: sql<number>`(select count(*) from ${categories} where ${inStores(categories.requestedByStoreId, storeIds)}
+        categoryRequests: sql<number>`(select count(*) from ${categories} where ${inStores(categories.requestedByStoreId, storeIds)}
         and ${isWord(categories.status, 'pending')})::int`.mapWith(Number),
-      lowStockItems: sql<number>`(select coalesce(sum(${storeItemCounts.n}), 0) from ${storeItemCounts}
+        lowStockItems: sql<number>`(select coalesce(sum(${storeItemCounts.n}), 0) from ${storeItemCounts}
         where ${inStores(storeItemCounts.storeId, storeIds)} and ${storeItemCounts.stockState} in (${lowStates}))::int`.mapWith(Number),
-      newOrders: sql<number>`(select count(*) from ${orders} where ${inStores(orders.storeId, storeIds)}
+        newOrders: sql<number>`(select count(*) from ${orders} where ${inStores(orders.storeId, storeIds)}
         and ${isWord(orders.status, 'placed')} and ${orders.acceptBy} > now())::int`.mapWith(Number),
-      bookingsToConfirm: sql<number>`(select count(*) from ${bookings} where ${inStores(bookings.storeId, storeIds)}
+        bookingsToConfirm: sql<number>`(select count(*) from ${bookings} where ${inStores(bookings.storeId, storeIds)}
         and ${isWord(bookings.status, 'pending')} and ${bookings.startsAt} > now())::int`.mapWith(Number),
-    })
-    .from(sql`(select 1) as one`);
+      })
+      .from(sql`(select 1) as one`),
+  ).execute();
   const { productRequests: products, categoryRequests, ...rest } = row!;
   return { pendingRequests: products + categoryRequests, ...rest };
 }
