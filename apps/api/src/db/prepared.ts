@@ -36,16 +36,34 @@ export function preparedPerShape<R, T>(
   };
 }
 
-/** A statement's name from its text: one name for one text, the same on every instance. */
-const nameOf = (text: string) => `t_${createHash('sha1').update(text).digest('base64url')}`;
+/**
+ * How many texts get a name on this instance: a text that changed with the request (a value
+ * written into it) would otherwise be one more statement kept on every connection for each value.
+ * Past it, texts run unnamed (parsed and planned at each call, as any raw statement).
+ */
+const NAMED_TEXTS_MAX = 200;
+const named = new Set<string>();
 
+/** A statement's name from its text (one name for one text, the same on every instance); undefined past the cap. */
+function nameOf(text: string): string | undefined {
+  const name = `t_${createHash('sha1').update(text).digest('base64url')}`;
+  if (named.has(name)) return name;
+  if (named.size >= NAMED_TEXTS_MAX) return undefined;
+  named.add(name);
+  return name;
+}
+
+/** How many texts have been given a name on this instance (a test reads it). */
+export const namedTextCount = (): number => named.size;
+
+// The SQL of a raw statement is built as `db.execute` builds it (drizzle's dialect; no casing option is used here).
 const dialect = new PgDialect();
 
 /**
- * The rows of a raw statement whose text holds no values (they are its parameters), run as a named
- * prepared statement named after that text: PostgreSQL parses and plans it once per connection,
- * where an unnamed one is parsed and planned at every call. Only for texts that do not change with
- * the request: each text is a statement kept on every connection. (PGlite ignores the name.)
+ * The rows of a raw statement whose text holds no request values (they are its parameters), run as
+ * a named prepared statement named after that text: PostgreSQL parses and plans it once per
+ * connection (again only when a table it reads changes), where an unnamed one is parsed and planned
+ * at every call. (PGlite ignores the name.)
  */
 export async function preparedRowsOf<T extends Record<string, unknown>>(db: Executor, statement: SQL): Promise<T[]> {
   const query = dialect.sqlToQuery(statement);
@@ -53,7 +71,11 @@ export async function preparedRowsOf<T extends Record<string, unknown>>(db: Exec
   return (result as { rows: T[] }).rows;
 }
 
-/** A query builder's statement prepared under its text's name, as `preparedRowsOf` (its values stay parameters): `.execute()` it. */
+/**
+ * A query builder's statement prepared under its text's name, as `preparedRowsOf` (its values stay
+ * parameters): `.execute()` it. The builder writes its SQL twice (for the name, then to prepare).
+ */
 export function preparedByText<P>(query: { toSQL(): { sql: string }; prepare(name: string): P }): P {
-  return query.prepare(nameOf(query.toSQL().sql));
+  // No name past the cap: drizzle then prepares it unnamed.
+  return query.prepare(nameOf(query.toSQL().sql) as string);
 }

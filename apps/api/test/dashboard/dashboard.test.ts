@@ -32,8 +32,11 @@ import { bookings } from '../../src/db/bookings-schema.js';
 import { categories, productRequests, storeItems } from '../../src/db/catalogue-schema.js';
 import { orderLines, orders, settlements } from '../../src/db/orders-schema.js';
 import { reviews } from '../../src/db/reviews-schema.js';
+import type { Transaction } from '../../src/db/client.js';
+import { namedTextCount } from '../../src/db/prepared.js';
 import { rowsOf } from '../../src/db/rows-of.js';
 import { stores, users } from '../../src/db/schema.js';
+import { dashboardSummary } from '../../src/modules/dashboard/summary.js';
 import { actOnBooking, booked, demoBookingStore, freeSlots } from '../helpers/bookings.js';
 import { call, createVendor, demoToken, type TestVendor } from '../helpers/catalogue.js';
 import { act, customerToken, demoGrocery, placed } from '../helpers/orders.js';
@@ -467,5 +470,23 @@ describe('dashboard summary', () => {
       sql`select marketplace_day(instant)::text as day from unnest(${`{${instants.map((at) => new Date(at).toISOString()).join(',')}}`}::timestamptz[]) with ordinality as t(instant, i) order by i`,
     );
     expect(days.map((row) => row.day)).toEqual(instants.map((at) => localDayOf(new Date(at))));
+  });
+
+  it('reads with one statement text per figure whatever the stores and the period (each prepared once per connection)', async () => {
+    const summaries = [
+      { storeIds: vendorStoreIds, from: new Date('2026-01-01T00:00:00Z'), to: new Date('2026-02-01T00:00:00Z') },
+      { storeIds: [bookingStoreId], from: new Date('2025-06-03T10:30:00Z'), to: new Date('2025-06-05T18:00:00Z') },
+      { storeIds: [...vendorStoreIds, other.storeIds[0]!], from: new Date('2025-01-01T00:00:00Z'), to: new Date('2026-01-01T00:00:00Z') },
+    ];
+    const preparedOnConnection = (tx: Transaction) =>
+      rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from pg_prepared_statements where name like 't\\_%'`);
+    await ctx.db.transaction(async (tx) => {
+      await dashboardSummary(tx, summaries[0]!, 'INR');
+      const texts = namedTextCount();
+      const [onConnection] = await preparedOnConnection(tx);
+      for (const scope of summaries.slice(1)) await dashboardSummary(tx, scope, 'INR');
+      expect(namedTextCount()).toBe(texts);
+      if (process.env.TEST_DATABASE_URL) expect(await preparedOnConnection(tx)).toEqual([onConnection]);
+    });
   });
 });
