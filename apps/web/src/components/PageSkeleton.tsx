@@ -16,7 +16,7 @@ export function PageSkeleton({ heading }: { heading?: PageHeading }) {
   useSkeletonUp();
   return (
     <>
-      {heading && <PageHeader title={heading.title} subtitle={heading.subtitle} />}
+      {heading && <PageHeader {...heading} />}
       <Box role="status" aria-busy="true" aria-label={t('app.loading')}>
         {!heading && (
           <>
