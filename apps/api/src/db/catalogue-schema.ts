@@ -181,6 +181,46 @@ export const masterProductNames = pgTable(
     ),
 );
 
+/**
+ * The words of each master product's lower-cased name (split on white space, at least
+ * NAME_WORD_MIN_LENGTH characters), each with the name as written and the product's id, kept by
+ * statement triggers on master_products (migration `0056`). A search term of one word is inside
+ * one word of every name it matches: its matches in name order are the merge of its words' runs
+ * of this key (a few index entries a page), where walking the vertical's names in order reads
+ * every name before the first match (28,911 entries for page 1 of `tea` in a million names).
+ */
+export const masterNameWords = pgTable(
+  'master_name_words',
+  {
+    vertical: catalogueVertical('vertical').notNull(),
+    word: text('word').notNull(),
+    name: text('name').notNull(),
+    id: uuid('id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.vertical, table.word, table.name, table.id] })],
+);
+
+/**
+ * Each vertical's name words (as in master_name_words) and how many products have each (kept by
+ * the same triggers; a word no product has any more keeps a row of 0). A term inside a word of
+ * more than MASTER_SEARCH_TOTAL_CAP products has more matches than the cap: no count needed.
+ */
+export const masterNameVocabulary = pgTable(
+  'master_name_vocabulary',
+  {
+    vertical: catalogueVertical('vertical').notNull(),
+    word: text('word').notNull(),
+    products: integer('products').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vertical, table.word] }),
+    index('master_name_vocabulary_word_trgm_idx').using('gin', sql`word gin_trgm_ops`),
+  ],
+);
+
+/** The shortest word master_name_words keeps (as the migration's triggers split): a term this long or longer is found through them. */
+export const NAME_WORD_MIN_LENGTH = 3;
+
 /** The stock_state column's values: the contract's stock states as small integers. */
 export const STOCK_STATE_CODES: Record<StockState, number> = { out: 0, low: 1, in: 2 };
 

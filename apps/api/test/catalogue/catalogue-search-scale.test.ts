@@ -157,18 +157,25 @@ describe('master search at scale', () => {
     const walkedOn = await search({ searchQuery: 'pack', sort: 'name', order: 'asc', page: 3, limit: 11 });
     expect(walkedOn.items.map((item) => item._id)).toEqual((await expected('pack', 'asc', 2, 11)).ids);
 
-    // A rare term's matches are sorted rather than walked (by the name as written, as the walk's
-    // order: upper case first): all of them are kept, every page a slice.
+    // A rare term of two words (no name word holds it) has its matches sorted rather than walked
+    // (by the name as written, as the walk's order: upper case first): all of them are kept, every
+    // page a slice. Of one word, it walks its name words up to the page.
     const [one] = (await search({ searchQuery: 'basmati', limit: 1 })).items;
     await ctx.db.execute(sql`
       insert into ${masterProducts} (vertical, name, category_id, images, attributes)
       select 'grocery', (array['Rarebird Tea ', 'rarebird tea ', 'RAREBIRD TEA '])[n % 3 + 1] || n, ${one!.category!._id}, '[]', '{}'
       from generate_series(1, 12) n`);
-    const rareKey = JSON.stringify(['grocery', 'rarebird', '', '', '', '', 'name', 'asc']);
-    const second = await search({ searchQuery: 'rarebird', sort: 'name', order: 'asc', page: 2, limit: 5 });
-    expect(second.items.map((item) => item._id)).toEqual((await expected('rarebird', 'asc', 2, 5)).ids);
-    const [all] = await ctx.db.select().from(masterSearchWindows).where(eq(masterSearchWindows.key, rareKey));
-    expect(all!.ids).toEqual((await expected('rarebird', 'asc', 1, 12)).ids);
+    const rareKey = (term: string) => JSON.stringify(['grocery', term, '', '', '', '', 'name', 'asc']);
+    const rareWindow = async (term: string) =>
+      (await ctx.db.select().from(masterSearchWindows).where(eq(masterSearchWindows.key, rareKey(term))))[0]!.ids;
+    for (const [term, kept] of [
+      ['rarebird tea', 12],
+      ['rarebird', 10],
+    ] as const) {
+      const second = await search({ searchQuery: term, sort: 'name', order: 'asc', page: 2, limit: 5 });
+      expect(second.items.map((item) => item._id)).toEqual((await expected(term, 'asc', 2, 5)).ids);
+      expect(await rareWindow(term), term).toEqual((await expected(term, 'asc', 1, kept)).ids);
+    }
 
     // Once the catalogue changes, the window is walked again.
     const [first] = (await expected('pack', 'asc', 1, 1)).ids;
@@ -210,5 +217,66 @@ describe('master search at scale', () => {
         expect([got.total, got.totalCapped]).toEqual([MASTER_SEARCH_TOTAL_CAP, true]);
       }
     }
+  });
+  it("keeps every name's words and the vocabulary's counts as products are added, renamed, moved and removed", async () => {
+    const [one] = (await search({ searchQuery: 'basmati', limit: 1 })).items;
+    const added = (await ctx.db.execute(sql`
+      insert into ${masterProducts} (vertical, name, category_id, images, attributes)
+      select 'grocery', name, ${one!.category!._id}, '[]', '{}'
+      from unnest(array['Zany Widget Twin', 'zany  gadget zany', 'Lone Zany 1 kg', 'Zany Spare']) name
+      returning id`)) as unknown as { rows: { id: string }[] };
+    const [twin, gadget, lone, spare] = added.rows.map((row) => row.id);
+    const zany = async () =>
+      ((await ctx.db.execute(sql`select products from master_name_vocabulary where vertical = 'grocery' and word = 'zany'`)) as unknown as {
+        rows: { products: number }[];
+      }).rows[0]?.products;
+    expect(await zany()).toBe(4); // a word twice in a name counts the product once
+    await ctx.db.execute(sql`update ${masterProducts} set name = 'Quiet Widget Twin' where id = ${twin}`);
+    await ctx.db.execute(sql`update ${masterProducts} set vertical = 'food' where id = ${gadget}`);
+    await ctx.db.execute(sql`update ${masterProducts} set name = name where id = ${lone}`);
+    await ctx.db.execute(sql`delete from ${masterProducts} where id = ${spare}`);
+    expect(await zany()).toBe(1);
+
+    const outOfStep = (await ctx.db.execute(sql`
+      with kept as (select vertical, word, name, id from master_name_words),
+      due as (select vertical, w.word, name, id from ${masterProducts}, master_name_words_of(name) as w(word)),
+      counted as (select vertical, word, count(*)::int as products from kept group by 1, 2),
+      known as (select vertical, word, products from master_name_vocabulary where products <> 0)
+      select 'missing' as what, count(*)::int as n from (select * from due except select * from kept) as x
+      union all select 'stale', count(*)::int from (select * from kept except select * from due) as x
+      union all select 'miscounted', count(*)::int from ((select * from counted except select * from known)
+        union all (select * from known except select * from counted)) as x`)) as unknown as { rows: { what: string; n: number }[] };
+    expect(outOfStep.rows).toEqual([
+      { what: 'missing', n: 0 },
+      { what: 'stale', n: 0 },
+      { what: 'miscounted', n: 0 },
+    ]);
+    const words = (await ctx.db.execute(sql`select vertical, word from master_name_words where id = ${lone} or id = ${gadget} order by 1, 2`)) as unknown as {
+      rows: { vertical: string; word: string }[];
+    };
+    // Lower-cased, at least three characters, once each; the moved product's under its new vertical.
+    expect(words.rows).toEqual([
+      { vertical: 'grocery', word: 'lone' },
+      { vertical: 'grocery', word: 'zany' },
+      { vertical: 'food', word: 'gadget' },
+      { vertical: 'food', word: 'zany' },
+    ]);
+  });
+
+  it('finds a term of one word through the name words: a word of more products than the cap needs no count, a page merges its words in name order', async () => {
+    // A planted word of more products than the cap: the total is the cap, though no name matches.
+    await ctx.db.execute(sql`insert into master_name_vocabulary values ('grocery', 'plantedword', ${MASTER_SEARCH_TOTAL_CAP + 1})`);
+    const planted = await search({ searchQuery: 'ANTEDWO', sort: 'name', limit: 3 });
+    expect([planted.total, planted.totalCapped]).toEqual([MASTER_SEARCH_TOTAL_CAP, true]);
+    // A planted entry under the word 'pack' that sorts first: the page walks the words, not the names.
+    const [other] = (await search({ searchQuery: 'basmati', limit: 1 })).items;
+    await ctx.db.execute(sql`insert into master_name_words values ('grocery', 'pack', '!first', ${other!._id})`);
+    const page = await search({ searchQuery: 'pack', sort: 'name', order: 'asc', page: 1, limit: 3 });
+    expect(page.items.map((item) => item._id)).toEqual([other!._id, ...(await expected('pack', 'asc', 1, 2)).ids]);
+    // Two letters are shorter than the words kept: the names are walked.
+    const short = await search({ searchQuery: 'pa', sort: 'name', order: 'asc', page: 1, limit: 3 });
+    expect(short.items.map((item) => item._id)).toEqual((await expected('pa', 'asc', 1, 3)).ids);
+    await ctx.db.execute(sql`delete from master_name_words where name = '!first'`);
+    await ctx.db.execute(sql`delete from master_name_vocabulary where word = 'plantedword'`);
   });
 });

@@ -3,7 +3,16 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { likePattern, lowerLike } from '../../db/text-search.js';
-import { masterNameTrigramIndex, masterProductNames, masterProducts, masterProductTexts, verticalIs } from '../../db/catalogue-schema.js';
+import {
+  masterNameTrigramIndex,
+  masterNameVocabulary,
+  masterNameWords,
+  masterProductNames,
+  masterProducts,
+  masterProductTexts,
+  NAME_WORD_MIN_LENGTH,
+  verticalIs,
+} from '../../db/catalogue-schema.js';
 import { preparedPerShape } from '../../db/prepared.js';
 import { currentCatalogueVersion, masterSearchWindows } from '../../db/search-cache-schema.js';
 import { inAnyCategory } from './product-query.js';
@@ -26,6 +35,10 @@ function filterConditions(query: SearchQuery): (SQL | undefined)[] {
 
 const hasTerm = (query: SearchQuery) => Boolean(query.searchQuery?.trim());
 const hasFilters = (query: SearchQuery) => FILTERS.some((filter) => query[filter] !== undefined);
+/** A term alone: its matches are counted in master_product_names, and a word of the vocabulary may tell they pass the cap. */
+const termAlone = (query: SearchQuery) => hasTerm(query) && !hasFilters(query);
+/** The most name words a walk merges (a term inside more walks the names in order). */
+const MAX_WALKED_WORDS = 64;
 /** A term alone sorted by name: its pages may come from walking the names in order, kept as the search's window. */
 const walksNames = (query: SearchQuery) => hasTerm(query) && query.sort === 'name' && !hasFilters(query);
 
@@ -52,7 +65,7 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
   );
   // A text search alone counts in the narrow master_product_names (the same names lower-cased, kept by a trigger).
   const matches = (
-    term && !hasFilters(query)
+    termAlone(query)
       ? db
           .select({ one: sql`1` })
           .from(masterProductNames)
@@ -107,7 +120,42 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
       .limit(computedCount(fromPlan.need));
   };
 
+  /**
+   * The same, through the name words the term is inside (a term of one word is inside one word of
+   * each name it matches): each word's first `need` names in order past the window, merged.
+   */
+  const wordMatches = (from: 'first' | 'window') => {
+    const past = query.order === 'desc' ? sql`<` : sql`>`;
+    const runs = db
+      .select({ name: masterNameWords.name, id: masterNameWords.id })
+      .from(masterNameWords)
+      .where(
+        and(
+          verticalIs(masterNameWords.vertical, vertical),
+          sql`${masterNameWords.word} = words.word`,
+          from === 'window' ? sql`(${masterNameWords.name}, ${masterNameWords.id}) ${past} (${fromCounted.afterName}, ${fromCounted.afterId})` : undefined,
+        ),
+      )
+      .orderBy(direction(masterNameWords.name), direction(masterNameWords.id))
+      .limit(computedCount(fromPlan.need));
+    const merged = db
+      .selectDistinct({ name: sql<string>`run.name`.as('name'), id: sql<string>`run.id`.as('id') })
+      .from(sql`unnest(${fromCounted.words}) as words(word) cross join lateral (${runs}) as run`)
+      .as('merged');
+    return db
+      .select({ id: merged.id })
+      .from(merged)
+      .orderBy(direction(merged.name), direction(merged.id))
+      .limit(computedCount(fromPlan.need));
+  };
+
   const windowed = walksNames(query);
+  /** The vocabulary's words the term is inside (a term shorter than its words: none), with their products. */
+  const vocabulary = sql`from ${masterNameVocabulary} where ${verticalIs(masterNameVocabulary.vertical, vertical)}
+    and ${masterNameVocabulary.word} like ${sql.placeholder('wordPattern')}`;
+  /** Inside a word of more products than the cap: more matches than the cap, uncounted. */
+  const pastCap = sql`case when exists (select 1 ${vocabulary} and ${masterNameVocabulary.products} > ${sql.raw(String(MASTER_SEARCH_TOTAL_CAP))})
+    then ${sql.raw(String(MASTER_SEARCH_TOTAL_CAP + 1))} end`;
   /** The search's window at the current version (its ids, none when not kept) and its last match. */
   const window = sql`left join (select ${masterSearchWindows.ids} as ids from ${masterSearchWindows}
       where ${masterSearchWindows.key} = ${sql.placeholder('windowKey')} and ${masterSearchWindows.version} = ${currentCatalogueVersion}) as win on true
@@ -122,7 +170,7 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
   const counted = db.$with('counted').as(
     db
       .select({
-        n: sql<number>`coalesce(${countedMatches}, (select count(*)::int from ${matches}))`.as('n'),
+        n: sql<number>`coalesce(${countedMatches}, ${termAlone(query) ? sql`${pastCap}, ` : sql``}(select count(*)::int from ${matches}))`.as('n'),
         countedNow: sql<boolean>`${countedMatches} is null`.as('counted_now'),
         version: sql<number>`${currentCatalogueVersion}`.as('version'),
         estimate: windowed
@@ -133,6 +181,11 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
         windowIds: sql<string[]>`${windowed ? sql`coalesce(win.ids, '{}')` : sql`'{}'`}::uuid[]`.as('window_ids'),
         afterName: sql<string | null>`${windowed ? sql`last_match.name` : sql`null`}::text`.as('after_name'),
         afterId: sql<string | null>`${windowed ? sql`last_match.id` : sql`null`}::uuid`.as('after_id'),
+        words: sql<string[]>`${
+          windowed
+            ? sql`array(select ${masterNameVocabulary.word} ${vocabulary} and ${masterNameVocabulary.products} > 0 limit ${sql.raw(String(MAX_WALKED_WORDS + 1))})`
+            : sql`'{}'`
+        }::text[]`.as('words'),
       })
       .from(sql`(select 1) as counting ${windowed ? window : sql``}`),
   );
@@ -143,6 +196,8 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
   // The page's last match: inside the window, the page is its slice.
   const reach = sql`(${offset} + least(${sql.placeholder('limit')}::int, ${total} - ${offset}))`;
   const reached = sql`cardinality(${counted.windowIds})`;
+  /** A walk through the term's name words (a few entries a page) rather than the vertical's names. */
+  const throughWords = (words: SQL | SQL.Aliased) => sql`cardinality(${words}) between 1 and ${sql.raw(String(MAX_WALKED_WORDS))}`;
   // The walk reads ≈ need × products ÷ total names; it is bounded at 4× that, and when the bound
   // holds too few matches (terms bunched in the alphabet) the matches are sorted instead.
   const walked = sql`(ceil((${reach} - ${reached})::float8 * ${counted.estimate} / greatest(${total}, 1))::int * 4 + 100)`;
@@ -162,7 +217,7 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
         way: sql<string>`case when ${total} <= ${offset} then 'none' ${
           windowed
             ? sql`when ${reached} >= ${reach} then 'slice'
-              when ${walked} < case when ${capped} then ${counted.estimate} / 2 else ${total} end then 'walk' else 'sorted'`
+              when ${throughWords(counted.words)} or ${walked} < case when ${capped} then ${counted.estimate} / 2 else ${total} end then 'walk' else 'sorted'`
             : sql`else 'page'`
         } end`.as('way'),
         walked: sql<number>`${walked}`.as('walked'),
@@ -179,8 +234,10 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
    * without a name walk): the window kept when they reach the page. A walk that comes short of the
    * page gives way to the sort. (`offset 0`: pulled up, the walk would run twice, for the test and the answer.)
    */
+  const walkFrom = (from: 'first' | 'window') =>
+    sql`case when ${throughWords(fromCounted.words)} then array(${wordMatches(from)}) else array(${walkedMatches(from)}) end`;
   const walkIds = sql`case when cardinality(${fromCounted.windowIds}) > 0
-      then ${fromCounted.windowIds} || array(${walkedMatches('window')}) else array(${walkedMatches('first')}) end`;
+      then ${fromCounted.windowIds} || ${walkFrom('window')} else ${walkFrom('first')} end`;
   const matched = db.$with('matched').as(
     db
       .select({
@@ -261,6 +318,8 @@ export async function searchPage(
   const [row] = await statements(db, shapeOf(vertical, query), { vertical, query }).execute({
     ...keys,
     pattern: hasTerm(query) ? likePattern(query.searchQuery!) : undefined,
+    // Words shorter than NAME_WORD_MIN_LENGTH are not kept: a shorter term is not looked up in them.
+    wordPattern: hasTerm(query) && [...query.searchQuery!.trim().toLowerCase()].length >= NAME_WORD_MIN_LENGTH ? likePattern(query.searchQuery!) : null,
     ...Object.fromEntries(FILTERS.map((filter) => [filter, query[filter]])),
     limit: query.limit,
     offset,
