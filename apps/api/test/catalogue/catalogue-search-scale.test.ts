@@ -167,7 +167,12 @@ describe('master search at scale', () => {
       from generate_series(1, 12) n`);
     const rareKey = (term: string) => JSON.stringify(['grocery', term, '', '', '', '', 'name', 'asc']);
     const rareWindow = async (term: string) =>
-      (await ctx.db.select().from(masterSearchWindows).where(eq(masterSearchWindows.key, rareKey(term))))[0]!.ids;
+      (
+        await ctx.db
+          .select()
+          .from(masterSearchWindows)
+          .where(eq(masterSearchWindows.key, rareKey(term)))
+      )[0]!.ids;
     for (const [term, kept] of [
       ['rarebird tea', 12],
       ['rarebird', 10],
@@ -227,9 +232,13 @@ describe('master search at scale', () => {
       returning id`)) as unknown as { rows: { id: string }[] };
     const [twin, gadget, lone, spare] = added.rows.map((row) => row.id);
     const zany = async () =>
-      ((await ctx.db.execute(sql`select products from master_name_vocabulary where vertical = 'grocery' and word = 'zany'`)) as unknown as {
-        rows: { products: number }[];
-      }).rows[0]?.products;
+      (
+        (await ctx.db.execute(
+          sql`select products from master_name_vocabulary where vertical = 'grocery' and word = 'zany'`,
+        )) as unknown as {
+          rows: { products: number }[];
+        }
+      ).rows[0]?.products;
     expect(await zany()).toBe(4); // a word twice in a name counts the product once
     await ctx.db.execute(sql`update ${masterProducts} set name = 'Quiet Widget Twin' where id = ${twin}`);
     await ctx.db.execute(sql`update ${masterProducts} set vertical = 'food' where id = ${gadget}`);
@@ -251,7 +260,9 @@ describe('master search at scale', () => {
       { what: 'stale', n: 0 },
       { what: 'miscounted', n: 0 },
     ]);
-    const words = (await ctx.db.execute(sql`select vertical, word from master_name_words where id = ${lone} or id = ${gadget} order by 1, 2`)) as unknown as {
+    const words = (await ctx.db.execute(
+      sql`select vertical, word from master_name_words where id = ${lone} or id = ${gadget} order by 1, 2`,
+    )) as unknown as {
       rows: { vertical: string; word: string }[];
     };
     // Lower-cased, at least three characters, once each; the moved product's under its new vertical.

@@ -133,7 +133,9 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
         and(
           verticalIs(masterNameWords.vertical, vertical),
           sql`${masterNameWords.word} = words.word`,
-          from === 'window' ? sql`(${masterNameWords.name}, ${masterNameWords.id}) ${past} (${fromCounted.afterName}, ${fromCounted.afterId})` : undefined,
+          from === 'window'
+            ? sql`(${masterNameWords.name}, ${masterNameWords.id}) ${past} (${fromCounted.afterName}, ${fromCounted.afterId})`
+            : undefined,
         ),
       )
       .orderBy(direction(masterNameWords.name), direction(masterNameWords.id))
@@ -170,7 +172,9 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
   const counted = db.$with('counted').as(
     db
       .select({
-        n: sql<number>`coalesce(${countedMatches}, ${termAlone(query) ? sql`${pastCap}, ` : sql``}(select count(*)::int from ${matches}))`.as('n'),
+        n: sql<number>`coalesce(${countedMatches}, ${termAlone(query) ? sql`${pastCap}, ` : sql``}(select count(*)::int from ${matches}))`.as(
+          'n',
+        ),
         countedNow: sql<boolean>`${countedMatches} is null`.as('counted_now'),
         version: sql<number>`${currentCatalogueVersion}`.as('version'),
         estimate: windowed
@@ -319,7 +323,10 @@ export async function searchPage(
     ...keys,
     pattern: hasTerm(query) ? likePattern(query.searchQuery!) : undefined,
     // Words shorter than NAME_WORD_MIN_LENGTH are not kept: a shorter term is not looked up in them.
-    wordPattern: hasTerm(query) && [...query.searchQuery!.trim().toLowerCase()].length >= NAME_WORD_MIN_LENGTH ? likePattern(query.searchQuery!) : null,
+    wordPattern:
+      hasTerm(query) && [...query.searchQuery!.trim().toLowerCase()].length >= NAME_WORD_MIN_LENGTH
+        ? likePattern(query.searchQuery!)
+        : null,
     ...Object.fromEntries(FILTERS.map((filter) => [filter, query[filter]])),
     limit: query.limit,
     offset,
