@@ -102,4 +102,19 @@ describe('master search pages shared through the database', () => {
     }
     expect(vendor.items.every((item) => 'myItemId' in item)).toBe(true);
   });
+  it("answers a page another instance cached from the page's own statement, and computes again a page it knew that is gone", async () => {
+    await search('atta');
+    const [row] = await ctx.db.select().from(masterSearchCache).where(like(masterSearchCache.key, '%"atta"%'));
+    // Cached by "another instance": this one never searched it, so it sends the page's statement.
+    const key = row!.key.replace('"atta"', '"zzplanted"');
+    await ctx.db.insert(masterSearchCache).values({ ...row!, key, products: '[]', ids: [], total: 7, totalCapped: false });
+    const planted = await search('zzplanted');
+    expect([planted.items, planted.total]).toEqual([[], 7]);
+    const counts = await ctx.db.select().from(masterSearchCounts).where(like(masterSearchCounts.key, '%"zzplanted"%'));
+    expect(counts).toEqual([]); // nothing computed
+    // Gone (purged, or a new version): the hint is only a hint, the page is computed.
+    await ctx.db.delete(masterSearchCache).where(eq(masterSearchCache.key, key));
+    const computed = await search('zzplanted');
+    expect([computed.items, computed.total]).toEqual([[], 0]);
+  });
 });

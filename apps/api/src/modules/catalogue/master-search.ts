@@ -13,11 +13,20 @@ import {
   NAME_WORD_MIN_LENGTH,
   verticalIs,
 } from '../../db/catalogue-schema.js';
-import { preparedPerShape } from '../../db/prepared.js';
-import { currentCatalogueVersion, masterSearchWindows } from '../../db/search-cache-schema.js';
+import { preparedPerDatabase, preparedPerShape } from '../../db/prepared.js';
+import { currentCatalogueVersion, masterSearchCache, masterSearchWindows } from '../../db/search-cache-schema.js';
 import { inAnyCategory } from './product-query.js';
 import { computedCount, offsetOf } from '../../db/paging.js';
-import { countedMatches, readCachedPage, storedProductText, storeItemsJson, writeCount, writePage, writeWindow } from './search-cache.js';
+import {
+  cachedPageOfKey,
+  countedMatches,
+  readCachedPage,
+  storedProductText,
+  storeItemsJson,
+  writeCount,
+  writePage,
+  writeWindow,
+} from './search-cache.js';
 
 type SearchQuery = Omit<MasterSearchQuery, 'storeId'>;
 const FILTERS = ['categoryId', 'subcategoryId', 'childCategoryId', 'brandId'] as const;
@@ -152,6 +161,21 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
   };
 
   const windowed = walksNames(query);
+  /** The page as cached (by another instance, or before this one's hint of it was dropped): then nothing is computed. */
+  const cachedPage = db
+    .$with('cached_page')
+    .as(
+      db
+        .select({
+          total: masterSearchCache.total,
+          totalCapped: masterSearchCache.totalCapped,
+          ids: masterSearchCache.ids,
+          products: masterSearchCache.products,
+        })
+        .from(masterSearchCache)
+        .where(cachedPageOfKey),
+    );
+  const hit = sql<boolean>`exists (select from ${cachedPage})`;
   /** The vocabulary's words the term is inside (a term shorter than its words: none), with their products. */
   const vocabulary = sql`from ${masterNameVocabulary} where ${verticalIs(masterNameVocabulary.vertical, vertical)}
     and ${masterNameVocabulary.word} like ${sql.placeholder('wordPattern')}`;
@@ -172,10 +196,11 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
   const counted = db.$with('counted').as(
     db
       .select({
-        n: sql<number>`coalesce(${countedMatches}, ${termAlone(query) ? sql`${pastCap}, ` : sql``}(select count(*)::int from ${matches}))`.as(
+        hit: sql<boolean>`${hit}`.as('hit'),
+        n: sql<number>`case when ${hit} then 0 else coalesce(${countedMatches}, ${termAlone(query) ? sql`${pastCap}, ` : sql``}(select count(*)::int from ${matches})) end`.as(
           'n',
         ),
-        countedNow: sql<boolean>`${countedMatches} is null`.as('counted_now'),
+        countedNow: sql<boolean>`not ${hit} and ${countedMatches} is null`.as('counted_now'),
         version: sql<number>`${currentCatalogueVersion}`.as('version'),
         estimate: windowed
           ? sql<number>`(select greatest(reltuples, 0) from pg_class where oid = ${sql.raw(`'${masterNameTrigramIndex(vertical)}'`)}::regclass)`.as(
@@ -218,7 +243,7 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
         total: sql<number>`${total}`.as('total'),
         capped: sql<boolean>`${capped}`.as('capped'),
         reach: sql<number>`${reach}`.as('reach'),
-        way: sql<string>`case when ${total} <= ${offset} then 'none' ${
+        way: sql<string>`case when ${counted.hit} then 'hit' when ${total} <= ${offset} then 'none' ${
           windowed
             ? sql`when ${reached} >= ${reach} then 'slice'
               when ${throughWords(counted.words)} or ${walked} < case when ${capped} then ${counted.estimate} / 2 else ${total} end then 'walk' else 'sorted'`
@@ -256,7 +281,7 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
   );
   /** The page's slice of a search's matches from the first. */
   const pageOf = (ids: SQL.Aliased) => sql`${ids}[${sql.placeholder('from')}::int:${sql.placeholder('to')}::int]`;
-  const pageIds = sql`case when ${way('none')} then '{}'::uuid[]
+  const pageIds = sql`case when ${way('hit', 'none')} then '{}'::uuid[]
     when ${way('slice')} then (select ${pageOf(counted.windowIds)} from ${counted})
     when ${way('page')} then array(${inOrder().limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))})
     else (select ${pageOf(matched.ids)} from ${matched}) end`;
@@ -285,13 +310,15 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
     count: writeCount(db, { version: fromCounted.version, matches: fromCounted.n, when: fromCounted.countedNow }),
     window: windowed ? writeWindow(db, { ids: matched.ids, source: matched, version: fromCounted.version }, matchedReachPage) : [],
   };
+  const cachedOr = <T>(column: keyof typeof cachedPage._.selectedFields, computedValue: SQL | SQL.Aliased) =>
+    sql<T>`coalesce((select ${cachedPage[column]} from ${cachedPage}), ${computedValue})`;
   return db
-    .with(counted, plan, matched, computed, ...kept.page, ...kept.count, ...kept.window)
+    .with(cachedPage, counted, plan, matched, computed, ...kept.page, ...kept.count, ...kept.window)
     .select({
-      products: computed.products,
-      mine: storeItemsJson(computed.ids),
-      total: sql<number>`${fromPlan.total}`,
-      totalCapped: sql<boolean>`${fromPlan.capped}`,
+      products: cachedOr<string>('products', computed.products),
+      mine: storeItemsJson(cachedOr('ids', computed.ids)),
+      total: cachedOr<number>('total', fromPlan.total),
+      totalCapped: cachedOr<boolean>('totalCapped', fromPlan.capped),
     })
     .from(computed)
     .prepare(`master_search_${shape}`);
@@ -305,10 +332,28 @@ export interface SearchPage {
   totalCapped: boolean;
 }
 
+/** The most keys an instance remembers as cached. */
+const KNOWN_CACHED_MAX = 10_000;
+
+/**
+ * Keys of pages this instance read or stored (oldest forgotten first): a hint of which statement
+ * to send, never an answer. A key it knows is read by the hit's small statement; any other goes
+ * straight to the page's statement, which answers a cached page too (one round trip for a miss
+ * rather than two; a page another instance cached costs that statement's larger plan once here).
+ */
+const knownCached = preparedPerDatabase(() => new Set<string>());
+
+function remember(known: Set<string>, key: string) {
+  known.delete(key);
+  known.add(key);
+  if (known.size > KNOWN_CACHED_MAX) known.delete(known.values().next().value!);
+}
+
 /**
  * A page of the master catalogue of a vertical: the shared page of `key` if cached at the current
- * catalogue version (one statement), else counted (the count shared by the search's pages, and
- * the name walk's window), computed and stored in a second.
+ * catalogue version, else counted (the count shared by the search's pages, and the name walk's
+ * window), computed and stored; one statement either way, or two when a page this instance knew
+ * as cached is gone (purged, or a new catalogue version).
  */
 export async function searchPage(
   db: Executor,
@@ -316,8 +361,12 @@ export async function searchPage(
   query: SearchQuery,
   keys: { key: string; countKey: string; windowKey: string; storeId: string | null },
 ): Promise<SearchPage> {
-  const cached = await readCachedPage(db, keys);
-  if (cached) return cached;
+  const known = knownCached(db);
+  if (known.has(keys.key)) {
+    const cached = await readCachedPage(db, keys);
+    if (cached) return cached;
+    known.delete(keys.key);
+  }
   const offset = offsetOf(query);
   const [row] = await statements(db, shapeOf(vertical, query), { vertical, query }).execute({
     ...keys,
@@ -334,5 +383,6 @@ export async function searchPage(
     from: offset + 1,
     to: offset + query.limit,
   });
+  remember(known, keys.key);
   return { productsText: row!.products, mine: row!.mine, total: row!.total, totalCapped: row!.totalCapped };
 }

@@ -45,6 +45,9 @@ export const storeItemsJson = (productIds: SQL | SQL.Aliased | Column) =>
   sql<Record<string, string> | null>`(select json_object_agg(${storeItems.masterProductId}, ${storeItems.id}) from ${storeItems}
     where ${storeItems.storeId} = ${sql.placeholder('storeId')}::uuid and ${storeItems.masterProductId} = any(${productIds}))`;
 
+/** The cached page of placeholder `key` at the current catalogue version: the hit's statement and a miss's read it. */
+export const cachedPageOfKey = and(eq(masterSearchCache.key, sql.placeholder('key')), eq(masterSearchCache.version, currentCatalogueVersion));
+
 /**
  * One named prepared statement, all a cached search reads: the cached page of `key` at the current
  * catalogue version, its products as stored JSON text, and the searcher's store's items of them.
@@ -61,7 +64,7 @@ const hitStatement = preparedPerDatabase((db: Executor) =>
       mine: storeItemsJson(masterSearchCache.ids),
     })
     .from(masterSearchCache)
-    .where(and(eq(masterSearchCache.key, sql.placeholder('key')), eq(masterSearchCache.version, currentCatalogueVersion)))
+    .where(cachedPageOfKey)
     .prepare('master_search_page'),
 );
 
