@@ -6,7 +6,7 @@ import {
   type MasterProduct,
   type MasterSearchResult,
 } from '@dhub/contract';
-import { count, eq, like } from 'drizzle-orm';
+import { count, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/db/catalogue-schema.js';
 import { catalogueVersion, masterSearchCache, masterSearchCounts } from '../../src/db/search-cache-schema.js';
@@ -116,5 +116,13 @@ describe('master search pages shared through the database', () => {
     await ctx.db.delete(masterSearchCache).where(eq(masterSearchCache.key, key));
     const computed = await search('zzplanted');
     expect([computed.items, computed.total]).toEqual([[], 0]);
+  });
+  it.runIf(process.env.TEST_DATABASE_URL)('stores a page compressed with lz4 on PostgreSQL', async () => {
+    await search('masala');
+    const [row] = await ctx.db
+      .select({ compression: sql<string>`pg_column_compression(${masterSearchCache.products})` })
+      .from(masterSearchCache)
+      .where(like(masterSearchCache.key, '%"masala"%'));
+    expect(row!.compression).toBe('lz4');
   });
 });
