@@ -162,19 +162,17 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
 
   const windowed = walksNames(query);
   /** The page as cached (by another instance, or before this one's hint of it was dropped): then nothing is computed. */
-  const cachedPage = db
-    .$with('cached_page')
-    .as(
-      db
-        .select({
-          total: masterSearchCache.total,
-          totalCapped: masterSearchCache.totalCapped,
-          ids: masterSearchCache.ids,
-          products: masterSearchCache.products,
-        })
-        .from(masterSearchCache)
-        .where(cachedPageOfKey),
-    );
+  const cachedPage = db.$with('cached_page').as(
+    db
+      .select({
+        total: masterSearchCache.total,
+        totalCapped: masterSearchCache.totalCapped,
+        ids: masterSearchCache.ids,
+        products: masterSearchCache.products,
+      })
+      .from(masterSearchCache)
+      .where(cachedPageOfKey),
+  );
   const hit = sql<boolean>`exists (select from ${cachedPage})`;
   /** The vocabulary's words the term is inside (a term shorter than its words: none), with their products. */
   const vocabulary = sql`from ${masterNameVocabulary} where ${verticalIs(masterNameVocabulary.vertical, vertical)}

@@ -46,7 +46,10 @@ export const storeItemsJson = (productIds: SQL | SQL.Aliased | Column) =>
     where ${storeItems.storeId} = ${sql.placeholder('storeId')}::uuid and ${storeItems.masterProductId} = any(${productIds}))`;
 
 /** The cached page of placeholder `key` at the current catalogue version: the hit's statement and a miss's read it. */
-export const cachedPageOfKey = and(eq(masterSearchCache.key, sql.placeholder('key')), eq(masterSearchCache.version, currentCatalogueVersion));
+export const cachedPageOfKey = and(
+  eq(masterSearchCache.key, sql.placeholder('key')),
+  eq(masterSearchCache.version, currentCatalogueVersion),
+);
 
 /**
  * One named prepared statement, all a cached search reads: the cached page of `key` at the current
