@@ -19,26 +19,33 @@ CREATE INDEX "master_name_vocabulary_word_trgm_idx" ON "master_name_vocabulary" 
 CREATE FUNCTION "master_name_words_of"("name" text) RETURNS SETOF text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT DISTINCT "word" FROM regexp_split_to_table(lower("name"), '\s+') AS "word" WHERE char_length("word") >= 3
 $$;--> statement-breakpoint
--- Names added (sign 1) or removed (-1): their words' rows in master_name_words and the
--- vocabulary's counts (upserted in key order, so that concurrent writers lock the same words in
--- the same order). A name removed and added again by one call changes nothing.
+-- Names added (sign 1) or removed (-1): their words' rows in master_name_words, and the
+-- vocabulary's counts changed by the rows actually removed and added (a word no product has any
+-- more leaves the vocabulary). Writers of master_products are already serialised by
+-- catalogue_version_bump's update of its one row (an earlier trigger of the same statement).
 CREATE FUNCTION "master_name_words_apply"("verticals" "catalogue_vertical"[], "names" text[], "ids" uuid[], "signs" int[])
 RETURNS void LANGUAGE sql AS $$
   WITH "changed" AS (
-    SELECT "c"."vertical", "w"."word", "c"."name", "c"."id", sum("c"."sign") AS "sign"
+    SELECT "c"."vertical", "w"."word", "c"."name", "c"."id", "c"."sign"
     FROM unnest("verticals", "names", "ids", "signs") AS "c"("vertical", "name", "id", "sign")
     CROSS JOIN LATERAL "master_name_words_of"("c"."name") AS "w"("word")
-    GROUP BY 1, 2, 3, 4 HAVING sum("c"."sign") <> 0
   ), "removed" AS (
     DELETE FROM "master_name_words" AS "t" USING "changed"
     WHERE "changed"."sign" < 0 AND ("t"."vertical", "t"."word", "t"."name", "t"."id") = ("changed"."vertical", "changed"."word", "changed"."name", "changed"."id")
+    RETURNING "t"."vertical", "t"."word"
   ), "added" AS (
     INSERT INTO "master_name_words" ("vertical", "word", "name", "id")
     SELECT "vertical", "word", "name", "id" FROM "changed" WHERE "sign" > 0 ON CONFLICT DO NOTHING
+    RETURNING "vertical", "word"
   )
   INSERT INTO "master_name_vocabulary" ("vertical", "word", "products")
-  SELECT "vertical", "word", sum("sign") FROM "changed" GROUP BY 1, 2 HAVING sum("sign") <> 0 ORDER BY 1, 2
-  ON CONFLICT ("vertical", "word") DO UPDATE SET "products" = "master_name_vocabulary"."products" + excluded."products"
+  SELECT "vertical", "word", sum("sign") FROM (
+    SELECT "vertical", "word", -1 AS "sign" FROM "removed" UNION ALL SELECT "vertical", "word", 1 FROM "added"
+  ) AS "written" GROUP BY 1, 2 HAVING sum("sign") <> 0 ORDER BY 1, 2
+  ON CONFLICT ("vertical", "word") DO UPDATE SET "products" = "master_name_vocabulary"."products" + excluded."products";
+  DELETE FROM "master_name_vocabulary" AS "v"
+  USING unnest("verticals", "names") AS "c"("vertical", "name") CROSS JOIN LATERAL "master_name_words_of"("c"."name") AS "w"("word")
+  WHERE "v"."products" <= 0 AND "v"."vertical" = "c"."vertical" AND "v"."word" = "w"."word";
 $$;--> statement-breakpoint
 CREATE FUNCTION "master_name_words_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

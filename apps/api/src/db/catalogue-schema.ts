@@ -202,7 +202,7 @@ export const masterNameWords = pgTable(
 
 /**
  * Each vertical's name words (as in master_name_words) and how many products have each (kept by
- * the same triggers; a word no product has any more keeps a row of 0). A term inside a word of
+ * the same triggers; a word no product has any more is removed). A term inside a word of
  * more than MASTER_SEARCH_TOTAL_CAP products has more matches than the cap: no count needed.
  */
 export const masterNameVocabulary = pgTable(

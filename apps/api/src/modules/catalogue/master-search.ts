@@ -46,6 +46,14 @@ const hasTerm = (query: SearchQuery) => Boolean(query.searchQuery?.trim());
 const hasFilters = (query: SearchQuery) => FILTERS.some((filter) => query[filter] !== undefined);
 /** A term alone: its matches are counted in master_product_names, and a word of the vocabulary may tell they pass the cap. */
 const termAlone = (query: SearchQuery) => hasTerm(query) && !hasFilters(query);
+/**
+ * A term that may be inside one word of master_name_words: no white space, and no shorter than
+ * the words kept (characters, not UTF-16 units). Any other walks the names and counts in the trigram index.
+ */
+const inOneWord = (query: SearchQuery) => {
+  const term = query.searchQuery?.trim().toLowerCase() ?? '';
+  return !/\s/.test(term) && [...term].length >= NAME_WORD_MIN_LENGTH;
+};
 /** The most name words a walk merges (a term inside more walks the names in order). */
 const MAX_WALKED_WORDS = 64;
 /** A term alone sorted by name: its pages may come from walking the names in order, kept as the search's window. */
@@ -161,7 +169,7 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
   };
 
   const windowed = walksNames(query);
-  /** The page as cached (by another instance, or before this one's hint of it was dropped): then nothing is computed. */
+  /** The page as cached (by another instance, or before this one's hint of it was dropped): then it is answered, nothing computed. */
   const cachedPage = db.$with('cached_page').as(
     db
       .select({
@@ -299,14 +307,18 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
       .innerJoin(masterProductTexts, eq(masterProductTexts.productId, sql`ordered.id`)),
   );
   const counts = { version: fromCounted.version, total: fromPlan.total, totalCapped: fromPlan.capped };
+  // A cached page (way 'hit') writes no page, count or window (only the TTL purges run).
+  const computedHere = sql`${fromPlan.way} <> 'hit'`;
   const kept = {
     page: writePage(
       db,
       { ids: computed.ids, products: computed.products, source: computed, ...counts },
-      sql`${way('none', 'slice', 'page')} or ${matchedReachPage}`,
+      sql`${computedHere} and (${way('none', 'slice', 'page')} or ${matchedReachPage})`,
     ),
     count: writeCount(db, { version: fromCounted.version, matches: fromCounted.n, when: fromCounted.countedNow }),
-    window: windowed ? writeWindow(db, { ids: matched.ids, source: matched, version: fromCounted.version }, matchedReachPage) : [],
+    window: windowed
+      ? writeWindow(db, { ids: matched.ids, source: matched, version: fromCounted.version }, sql`${computedHere} and ${matchedReachPage}`)
+      : [],
   };
   const cachedOr = <T>(column: keyof typeof cachedPage._.selectedFields, computedValue: SQL | SQL.Aliased) =>
     sql<T>`coalesce((select ${cachedPage[column]} from ${cachedPage}), ${computedValue})`;
@@ -334,7 +346,7 @@ export interface SearchPage {
 const KNOWN_CACHED_MAX = 10_000;
 
 /**
- * Keys of pages this instance read or stored (oldest forgotten first): a hint of which statement
+ * Keys of pages this instance read or stored (the least recently used forgotten first): a hint of which statement
  * to send, never an answer. A key it knows is read by the hit's small statement; any other goes
  * straight to the page's statement, which answers a cached page too (one round trip for a miss
  * rather than two; a page another instance cached costs that statement's larger plan once here).
@@ -362,18 +374,17 @@ export async function searchPage(
   const known = knownCached(db);
   if (known.has(keys.key)) {
     const cached = await readCachedPage(db, keys);
-    if (cached) return cached;
+    if (cached) {
+      remember(known, keys.key);
+      return cached;
+    }
     known.delete(keys.key);
   }
   const offset = offsetOf(query);
   const [row] = await statements(db, shapeOf(vertical, query), { vertical, query }).execute({
     ...keys,
     pattern: hasTerm(query) ? likePattern(query.searchQuery!) : undefined,
-    // Words shorter than NAME_WORD_MIN_LENGTH are not kept: a shorter term is not looked up in them.
-    wordPattern:
-      hasTerm(query) && [...query.searchQuery!.trim().toLowerCase()].length >= NAME_WORD_MIN_LENGTH
-        ? likePattern(query.searchQuery!)
-        : null,
+    wordPattern: inOneWord(query) ? likePattern(query.searchQuery!) : null,
     ...Object.fromEntries(FILTERS.map((filter) => [filter, query[filter]])),
     limit: query.limit,
     offset,
