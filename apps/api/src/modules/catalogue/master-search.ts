@@ -1,6 +1,6 @@
 import { type CatalogueVertical, MASTER_SEARCH_TOTAL_CAP, type MasterSearchQuery } from '@dhub/contract';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
+import type { PgColumn, WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { likePattern, lowerLike } from '../../db/text-search.js';
 import {
@@ -113,19 +113,16 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
    * name_lower) index (index-only), from the first or past the window's last match, at most the
    * plan's `walked` names, and keep the plan's `need` matches.
    */
+  /** Past the window's last match in the search's order, for a walk `from` the window (none from the first). */
+  const pastWindow = (from: 'first' | 'window', name: PgColumn, id: PgColumn) =>
+    from === 'window'
+      ? sql`(${name}, ${id}) ${query.order === 'desc' ? sql`<` : sql`>`} (${fromCounted.afterName}, ${fromCounted.afterId})`
+      : undefined;
   const walkedMatches = (from: 'first' | 'window') => {
-    const past = query.order === 'desc' ? sql`<` : sql`>`;
     const names = db
       .select({ id: masterProducts.id, name: masterProducts.name, nameLower: masterProducts.nameLower })
       .from(masterProducts)
-      .where(
-        and(
-          verticalIs(masterProducts.vertical, vertical),
-          from === 'window'
-            ? sql`(${masterProducts.name}, ${masterProducts.id}) ${past} (${fromCounted.afterName}, ${fromCounted.afterId})`
-            : undefined,
-        ),
-      )
+      .where(and(verticalIs(masterProducts.vertical, vertical), pastWindow(from, masterProducts.name, masterProducts.id)))
       .orderBy(direction(masterProducts.name), direction(masterProducts.id))
       .limit(computedCount(fromPlan.walked))
       .as('names');
@@ -142,7 +139,6 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
    * each name it matches): each word's first `need` names in order past the window, merged.
    */
   const wordMatches = (from: 'first' | 'window') => {
-    const past = query.order === 'desc' ? sql`<` : sql`>`;
     const runs = db
       .select({ name: masterNameWords.name, id: masterNameWords.id })
       .from(masterNameWords)
@@ -150,9 +146,7 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
         and(
           verticalIs(masterNameWords.vertical, vertical),
           sql`${masterNameWords.word} = words.word`,
-          from === 'window'
-            ? sql`(${masterNameWords.name}, ${masterNameWords.id}) ${past} (${fromCounted.afterName}, ${fromCounted.afterId})`
-            : undefined,
+          pastWindow(from, masterNameWords.name, masterNameWords.id),
         ),
       )
       .orderBy(direction(masterNameWords.name), direction(masterNameWords.id))
@@ -218,7 +212,7 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
         afterId: sql<string | null>`${windowed ? sql`last_match.id` : sql`null`}::uuid`.as('after_id'),
         words: sql<string[]>`${
           windowed
-            ? sql`array(select ${masterNameVocabulary.word} ${vocabulary} and ${masterNameVocabulary.products} > 0 limit ${sql.raw(String(MAX_WALKED_WORDS + 1))})`
+            ? sql`array(select ${masterNameVocabulary.word} ${vocabulary} limit ${sql.raw(String(MAX_WALKED_WORDS + 1))})`
             : sql`'{}'`
         }::text[]`.as('words'),
       })
@@ -308,7 +302,7 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
   );
   const counts = { version: fromCounted.version, total: fromPlan.total, totalCapped: fromPlan.capped };
   // A cached page (way 'hit') writes no page, count or window (only the TTL purges run).
-  const computedHere = sql`${fromPlan.way} <> 'hit'`;
+  const computedHere = sql`not ${way('hit')}`;
   const kept = {
     page: writePage(
       db,
