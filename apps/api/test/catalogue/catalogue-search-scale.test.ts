@@ -68,6 +68,8 @@ describe('master search at scale', () => {
           [2, 20],
           [7, 50],
           [40, 20],
+          [3, 20], // inside the window the pages before kept: a slice of it
+          [5, 7],
         ] as const) {
           const want = await expected(term, order, page, limit);
           const got = await search({ searchQuery: term, sort: 'name', order, page, limit });
@@ -133,6 +135,10 @@ describe('master search at scale', () => {
     await same('asc', 3, 14);
     await same('desc', 3, 9); // another order, its own window
     expect(await windowLength('desc')).toBe(27);
+    // A window this instance knew that is gone (purged): the page is computed, the window walked again.
+    await ctx.db.delete(masterSearchWindows).where(eq(masterSearchWindows.key, windowKey('asc')));
+    await same('asc', 2, 15);
+    expect(await windowLength('asc')).toBe(30);
 
     // A page inside the window is read from it: planted ids come back.
     const [kept] = await ctx.db

@@ -9,20 +9,23 @@ import {
   masterNameWords,
   masterProductNames,
   masterProducts,
-  masterProductTexts,
   NAME_WORD_MIN_LENGTH,
   verticalIs,
 } from '../../db/catalogue-schema.js';
-import { preparedPerDatabase, preparedPerShape } from '../../db/prepared.js';
+import { preparedPerShape } from '../../db/prepared.js';
 import { currentCatalogueVersion, masterSearchCache, masterSearchWindows } from '../../db/search-cache-schema.js';
 import { inAnyCategory } from './product-query.js';
 import { computedCount, offsetOf } from '../../db/paging.js';
 import {
   cachedPageOfKey,
+  cappedOf,
   countedMatches,
-  readCachedPage,
-  storedProductText,
+  pageProducts,
+  reachOf,
+  type SearchKeys,
+  type SearchPage,
   storeItemsJson,
+  totalOf,
   writeCount,
   writePage,
   writeWindow,
@@ -220,10 +223,9 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
   );
   const fromCounted = scalarsOf(counted);
   const offset = sql`${sql.placeholder('offset')}::int`;
-  const total = sql`least(${counted.n}, ${sql.raw(String(MASTER_SEARCH_TOTAL_CAP))})`;
-  const capped = sql`${counted.n} > ${sql.raw(String(MASTER_SEARCH_TOTAL_CAP))}`;
-  // The page's last match: inside the window, the page is its slice.
-  const reach = sql`(${offset} + least(${sql.placeholder('limit')}::int, ${total} - ${offset}))`;
+  const total = totalOf(counted.n);
+  const capped = cappedOf(counted.n);
+  const reach = reachOf(total);
   const reached = sql`cardinality(${counted.windowIds})`;
   /** A walk through the term's name words (a few entries a page) rather than the vertical's names. */
   const throughWords = (words: SQL | SQL.Aliased) => sql`cardinality(${words}) between 1 and ${sql.raw(String(MAX_WALKED_WORDS))}`;
@@ -288,18 +290,7 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
   const matchedReachPage = sql`(select ${reaches(matched.ids)} from ${matched})`;
   // The page: its products as the cache keeps them (their kept texts), stored under the key when
   // the matches reach it (a walk may come short: then the matches are sorted instead).
-  const computed = db.$with('computed').as(
-    db
-      .select({
-        ids: sql<string[]>`coalesce(array_agg(${masterProductTexts.productId} order by ordered.n), '{}')`.as('ids'),
-        products:
-          sql<string>`'[' || coalesce(string_agg(${storedProductText(masterProductTexts.text)}, ', ' order by ordered.n), '') || ']'`.as(
-            'products',
-          ),
-      })
-      .from(sql`unnest(${pageIds}) with ordinality as ordered(id, n)`)
-      .innerJoin(masterProductTexts, eq(masterProductTexts.productId, sql`ordered.id`)),
-  );
+  const computed = pageProducts(db, pageIds);
   const counts = { version: fromCounted.version, total: fromPlan.total, totalCapped: fromPlan.capped };
   // A cached page (way 'hit') writes no page, count or window (only the TTL purges run).
   const computedHere = sql`not ${way('hit')}`;
@@ -323,57 +314,25 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
       mine: storeItemsJson(cachedOr('ids', computed.ids)),
       total: cachedOr<number>('total', fromPlan.total),
       totalCapped: cachedOr<boolean>('totalCapped', fromPlan.capped),
+      windowLength: sql<number>`case when ${way('walk', 'sorted')} and ${matchedReachPage} then (select cardinality(${matched.ids}) from ${matched})
+        else cardinality(${fromCounted.windowIds}) end`,
     })
     .from(computed)
     .prepare(`master_search_${shape}`);
 });
 
-/** A page's stored products text, the searcher's store's items of them, and the matches' total. */
-export interface SearchPage {
-  productsText: string;
-  mine: Record<string, string> | null;
-  total: number;
-  totalCapped: boolean;
-}
-
-/** The most keys an instance remembers as cached. */
-const KNOWN_CACHED_MAX = 10_000;
-
 /**
- * Keys of pages this instance read or stored (the least recently used forgotten first): a hint of which statement
- * to send, never an answer. A key it knows is read by the hit's small statement; any other goes
- * straight to the page's statement, which answers a cached page too (one round trip for a miss
- * rather than two; a page another instance cached costs that statement's larger plan once here).
+ * A page of the master catalogue of a vertical, in one statement: the shared page of `key` if
+ * cached at the current catalogue version, else counted (the count shared by the search's pages,
+ * and the name walk's window), computed and stored; with the length of the search's window after it
+ * (0 when none is kept).
  */
-const knownCached = preparedPerDatabase(() => new Set<string>());
-
-function remember(known: Set<string>, key: string) {
-  known.delete(key);
-  known.add(key);
-  if (known.size > KNOWN_CACHED_MAX) known.delete(known.values().next().value!);
-}
-
-/**
- * A page of the master catalogue of a vertical: the shared page of `key` if cached at the current
- * catalogue version, else counted (the count shared by the search's pages, and the name walk's
- * window), computed and stored; one statement either way, or two when a page this instance knew
- * as cached is gone (purged, or a new catalogue version).
- */
-export async function searchPage(
+export async function searchedPage(
   db: Executor,
   vertical: CatalogueVertical,
   query: SearchQuery,
-  keys: { key: string; countKey: string; windowKey: string; storeId: string | null },
-): Promise<SearchPage> {
-  const known = knownCached(db);
-  if (known.has(keys.key)) {
-    const cached = await readCachedPage(db, keys);
-    if (cached) {
-      remember(known, keys.key);
-      return cached;
-    }
-    known.delete(keys.key);
-  }
+  keys: SearchKeys,
+): Promise<SearchPage & { windowLength: number }> {
   const offset = offsetOf(query);
   const [row] = await statements(db, shapeOf(vertical, query), { vertical, query }).execute({
     ...keys,
@@ -386,6 +345,11 @@ export async function searchPage(
     from: offset + 1,
     to: offset + query.limit,
   });
-  remember(known, keys.key);
-  return { productsText: row!.products, mine: row!.mine, total: row!.total, totalCapped: row!.totalCapped };
+  return {
+    productsText: row!.products,
+    mine: row!.mine,
+    total: row!.total,
+    totalCapped: row!.totalCapped,
+    windowLength: row!.windowLength,
+  };
 }

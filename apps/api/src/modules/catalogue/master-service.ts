@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { masterProducts } from '../../db/catalogue-schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { searchPage } from './master-search.js';
+import { searchPage } from './search-page.js';
 import { masterProductJson } from './product-query.js';
 import { checkProductRefs } from './references.js';
 import { searchAnswerText, searchCacheKey, searchCountKey, searchWindowKey, type Searcher } from './search-cache.js';
