@@ -52,6 +52,20 @@ describe('master search pages shared through the database', () => {
     expect(theirs.items.every((item) => item.myItemId === null)).toBe(true);
   });
 
+  it('answers names in any script as written, with the store items in place, missed or hit', async () => {
+    const [one] = (await search('atta')).items;
+    const name = 'Café Crème 咖啡 قهوة Brûlée';
+    const created = await call(ctx, 'POST', '/admin/catalogue/grocery/master-products', await adminToken(ctx), {
+      name,
+      categoryId: one!.category!._id,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    for (const _time of ['missed', 'hit']) {
+      const { items } = await search('café crème');
+      expect(items.map((item) => [item.name, item.myItemId])).toEqual([[name, null]]);
+    }
+  });
+
   it('counts a search once for all its pages, limits and sorts, at the catalogue version', async () => {
     const page = async (query: string) => {
       const response = await call(ctx, 'GET', `${grocery.masterSearch.path}?searchQuery=rice&${query}`, demo);
