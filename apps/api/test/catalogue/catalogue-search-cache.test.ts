@@ -52,17 +52,25 @@ describe('master search pages shared through the database', () => {
     expect(theirs.items.every((item) => item.myItemId === null)).toBe(true);
   });
 
-  it('answers names in any script as written, with the store items in place, missed or hit', async () => {
+  it("answers names in any script as written, with the store's item in place and none for the operator, missed or hit", async () => {
     const [one] = (await search('atta')).items;
+    const admin = await adminToken(ctx);
     const name = 'Café Crème 咖啡 قهوة Brûlée';
-    const created = await call(ctx, 'POST', '/admin/catalogue/grocery/master-products', await adminToken(ctx), {
-      name,
-      categoryId: one!.category!._id,
-    });
+    const created = await call(ctx, 'POST', '/admin/catalogue/grocery/master-products', admin, { name, categoryId: one!.category!._id });
     expect(created.statusCode, created.body).toBe(201);
+    const added = await call(ctx, 'POST', grocery.addToMyList.path, demo, {
+      masterProductId: created.json().product._id,
+      price: 10,
+      mrp: 12,
+      stock: 3,
+    });
+    expect(added.statusCode, added.body).toBe(201);
     for (const _time of ['missed', 'hit']) {
       const { items } = await search('café crème');
-      expect(items.map((item) => [item.name, item.myItemId])).toEqual([[name, null]]);
+      expect(items.map((item) => [item.name, item.myItemId])).toEqual([[name, added.json().item._id]]);
+      const operator = await call(ctx, 'GET', `${groceryOperator.masterList.path}?searchQuery=${encodeURIComponent('café crème')}`, admin);
+      const [theirs] = operator.json().items as MasterProduct[];
+      expect([theirs!.name, 'myItemId' in theirs!]).toEqual([name, false]);
     }
   });
 

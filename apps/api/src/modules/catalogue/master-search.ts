@@ -15,21 +15,9 @@ import {
 import { preparedPerShape } from '../../db/prepared.js';
 import { currentCatalogueVersion, masterSearchCache, masterSearchWindows } from '../../db/search-cache-schema.js';
 import { inAnyCategory } from './product-query.js';
-import { computedCount, offsetOf } from '../../db/paging.js';
-import {
-  cachedPageOfKey,
-  cappedOf,
-  countedMatches,
-  pageProducts,
-  reachOf,
-  type SearchKeys,
-  type SearchPage,
-  storeItemsJson,
-  totalOf,
-  writeCount,
-  writePage,
-  writeWindow,
-} from './search-cache.js';
+import { computedCount } from '../../db/paging.js';
+import { cachedPageOfKey, countedMatches, pageProducts, storeItemsJson, writeCount, writePage, writeWindow } from './search-cache.js';
+import { answeredPage, cappedOf, pageParams, reachOf, type SearchKeys, type SearchPage, totalOf } from './search-page-parts.js';
 
 type SearchQuery = Omit<MasterSearchQuery, 'storeId'>;
 const FILTERS = ['categoryId', 'subcategoryId', 'childCategoryId', 'brandId'] as const;
@@ -324,8 +312,8 @@ const statements = preparedPerShape((db, shape, { vertical, query }: { vertical:
 /**
  * A page of the master catalogue of a vertical, in one statement: the shared page of `key` if
  * cached at the current catalogue version, else counted (the count shared by the search's pages,
- * and the name walk's window), computed and stored; with the length of the search's window after it
- * (0 when none is kept).
+ * and the name walk's window), computed and stored; with the length of the search's window as this
+ * statement read or walked it (0 when none is kept; a longer one kept meanwhile stays).
  */
 export async function searchedPage(
   db: Executor,
@@ -333,23 +321,12 @@ export async function searchedPage(
   query: SearchQuery,
   keys: SearchKeys,
 ): Promise<SearchPage & { windowLength: number }> {
-  const offset = offsetOf(query);
   const [row] = await statements(db, shapeOf(vertical, query), { vertical, query }).execute({
     ...keys,
     pattern: hasTerm(query) ? likePattern(query.searchQuery!) : undefined,
     wordPattern: inOneWord(query) ? likePattern(query.searchQuery!) : null,
     ...Object.fromEntries(FILTERS.map((filter) => [filter, query[filter]])),
-    limit: query.limit,
-    offset,
-    // The page's slice of the search's matches from the first (the window).
-    from: offset + 1,
-    to: offset + query.limit,
+    ...pageParams(query),
   });
-  return {
-    productsText: row!.products,
-    mine: row!.mine,
-    total: row!.total,
-    totalCapped: row!.totalCapped,
-    windowLength: row!.windowLength,
-  };
+  return { ...answeredPage(row!), windowLength: row!.windowLength };
 }

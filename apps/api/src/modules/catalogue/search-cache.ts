@@ -1,10 +1,11 @@
-import { type CatalogueVertical, MASTER_SEARCH_TOTAL_CAP, type MasterSearchQuery } from '@dhub/contract';
+import type { CatalogueVertical, MasterSearchQuery } from '@dhub/contract';
 import { and, type Column, eq, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { masterProductTexts, storeItems } from '../../db/catalogue-schema.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { purgedPastTtl } from '../../db/cache-purge.js';
 import { currentCatalogueVersion, masterSearchCache, masterSearchCounts, masterSearchWindows } from '../../db/search-cache-schema.js';
+import { answeredPage, type SearchKeys, type SearchPage } from './search-page-parts.js';
 
 /**
  * The search, normalised: two searches with the same key answer the same page. The first entry is
@@ -36,18 +37,6 @@ export const searchWindowKey = (vertical: CatalogueVertical, query: Omit<MasterS
 /** The matches of the search of placeholder `countKey` counted at the current catalogue version, null if not counted yet. */
 export const countedMatches = sql<number | null>`(select ${masterSearchCounts.matches} from ${masterSearchCounts}
   where ${masterSearchCounts.key} = ${sql.placeholder('countKey')} and ${masterSearchCounts.version} = ${currentCatalogueVersion})`;
-
-const CAP = sql.raw(String(MASTER_SEARCH_TOTAL_CAP));
-/** A search's total as answered from its count (counted up to one past the cap): at most the cap. */
-export const totalOf = (matches: SQL | SQL.Aliased | Column) => sql<number>`least(${matches}, ${CAP})`;
-/** Whether a search's count passed the cap (its total is then the cap, not the matches). */
-export const cappedOf = (matches: SQL | SQL.Aliased | Column) => sql<boolean>`${matches} > ${CAP}`;
-/**
- * The page's last match (placeholders `offset` and `limit`) among a search's `total` matches in
- * order: a window of the search as long reaches the page, which is its slice.
- */
-export const reachOf = (total: SQL) =>
-  sql<number>`(${sql.placeholder('offset')}::int + least(${sql.placeholder('limit')}::int, ${total} - ${sql.placeholder('offset')}::int))`;
 
 /**
  * The searcher's store's items of some master products (placeholder storeId, null for the
@@ -83,26 +72,10 @@ const hitStatement = preparedPerDatabase((db: Executor) =>
     .prepare('master_search_page'),
 );
 
-/** A page's stored products text, the searcher's store's items of them, and the matches' total. */
-export interface SearchPage {
-  productsText: string;
-  mine: Record<string, string> | null;
-  total: number;
-  totalCapped: boolean;
-}
-
-/** Where a search's page, count and window are kept, and the searcher's store (null: the operator). */
-export interface SearchKeys {
-  key: string;
-  countKey: string;
-  windowKey: string;
-  storeId: string | null;
-}
-
 /** The page of `key` if cached at the current catalogue version: its stored products text, the store's items of them, the total. */
 export async function readCachedPage(db: Executor, { key, storeId }: Pick<SearchKeys, 'key' | 'storeId'>): Promise<SearchPage | undefined> {
   const [row] = await hitStatement(db).execute({ key, storeId });
-  return row && { productsText: row.products, mine: row.mine, total: row.total, totalCapped: row.totalCapped };
+  return row && answeredPage(row);
 }
 
 /**

@@ -4,7 +4,8 @@ import { offsetOf } from '../../db/paging.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { RecentKeys } from '../../lib/recent-keys.js';
 import { searchedPage } from './master-search.js';
-import { readCachedPage, type SearchKeys, type SearchPage } from './search-cache.js';
+import { readCachedPage } from './search-cache.js';
+import type { SearchKeys, SearchPage } from './search-page-parts.js';
 import { windowSlice } from './window-slice.js';
 
 /** The most keys an instance remembers of each kind. */
@@ -23,8 +24,8 @@ const known = preparedPerDatabase(() => ({
   windows: new RecentKeys<{ length: number; total: number }>(KNOWN_MAX),
 }));
 
-/** Whether a window of `length` matches of a search of `total` reaches the page (its last match). */
-const reaches = ({ length, total }: { length: number; total: number }, query: { page: number; limit: number }) =>
+/** Whether a window of `length` matches of a search of `total` reaches the page (its last match): `reachOf` on the hint's figures. */
+const windowReaches = ({ length, total }: { length: number; total: number }, query: { page: number; limit: number }) =>
   length >= offsetOf(query) + Math.min(query.limit, total - offsetOf(query));
 
 /**
@@ -45,7 +46,7 @@ export async function searchPage(
     pages.delete(keys.key);
   }
   const window = windows.get(keys.windowKey);
-  if (window && reaches(window, query)) {
+  if (window && windowReaches(window, query)) {
     const sliced = await windowSlice(db, query, keys);
     if (sliced) {
       pages.set(keys.key, true);

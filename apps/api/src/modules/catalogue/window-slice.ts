@@ -1,16 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { offsetOf } from '../../db/paging.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { currentCatalogueVersion, masterSearchCounts, masterSearchWindows } from '../../db/search-cache-schema.js';
-import { cappedOf, pageProducts, reachOf, type SearchKeys, type SearchPage, storeItemsJson, totalOf, writePage } from './search-cache.js';
+import { pageProducts, storeItemsJson, writePage } from './search-cache.js';
+import { answeredPage, cappedOf, pageParams, reachOf, type SearchKeys, type SearchPage, totalOf } from './search-page-parts.js';
 
 /**
  * One named prepared statement for a page inside a search's kept window (its count and window at
  * the current catalogue version, the window reaching the page): the page is the window's slice,
- * built from the kept texts and stored under `key`. No row when the window does not reach the page
- * (or is gone): the search's own statement then computes it. A fraction of that statement's plan,
- * which holds every way of reading a page.
+ * built from the kept texts and stored under `key`. No row when the count or the window is gone or
+ * of another version, or the window does not reach the page: the search's own statement then
+ * computes it. A fraction of that statement's plan, which holds every way of reading a page. It
+ * does not look for the page itself (the hint sends it for pages this instance does not know): a
+ * page another instance cached is built again once here, the same page.
  */
 const sliceStatement = preparedPerDatabase((db: Executor) => {
   const sliced = db.$with('sliced').as(
@@ -60,9 +62,8 @@ const sliceStatement = preparedPerDatabase((db: Executor) => {
     .prepare('master_search_slice');
 });
 
-/** The page `page`/`limit` of a search as a slice of its kept window, stored under `key`; null when the window does not reach it. */
+/** The page `page`/`limit` of a search as a slice of its kept window, stored under `key`; undefined when the slice statement answers no row. */
 export async function windowSlice(db: Executor, query: { page: number; limit: number }, keys: SearchKeys): Promise<SearchPage | undefined> {
-  const offset = offsetOf(query);
-  const [row] = await sliceStatement(db).execute({ ...keys, offset, limit: query.limit, from: offset + 1, to: offset + query.limit });
-  return row && { productsText: row.products, mine: row.mine, total: row.total, totalCapped: row.totalCapped };
+  const [row] = await sliceStatement(db).execute({ ...keys, ...pageParams(query) });
+  return row && answeredPage(row);
 }
