@@ -4,6 +4,7 @@ import { bookingSchedules, scheduleClosures } from '../../db/bookings-schema.js'
 import type { Executor } from '../../db/client.js';
 import { inWords } from '../../db/literals.js';
 import { startsAtSql } from './calendar.js';
+import { awaitAll } from '../../db/await-all.js';
 
 interface SlotRow extends Record<string, unknown> {
   date: string;
@@ -27,7 +28,7 @@ export async function readAvailability(db: Executor, storeId: string, from: stri
   const lead = terms?.leadMinutes ?? 0;
   const horizon = terms?.horizonDays ?? 0;
   const startsAt = startsAtSql(sql`d.day`, sql`s.start`);
-  const [result, closures] = await Promise.all([
+  const [result, closures] = await awaitAll(db, [
     db.execute<SlotRow>(sql`
       select d.day::text as date, s.id as slot_id, s.start, s.duration_minutes, s.capacity, ${startsAt} as starts_at,
         (select count(*)::int from bookings b where b.slot_id = s.id and b.date = d.day and ${inWords(sql`b.status`, SLOT_HOLDING_STATUSES)}) as booked,

@@ -6,6 +6,7 @@ import { settlements } from '../../db/orders-schema.js';
 import { iso } from '../../db/paging.js';
 import { services, stores, users } from '../../db/schema.js';
 import { toSettlement } from '../../sales/settlement.js';
+import { awaitAll } from '../../db/await-all.js';
 
 /** The columns of a booking's list row (bookings joined with stores and their services). */
 export const summaryColumns = {
@@ -59,7 +60,7 @@ export async function readBooking(db: Executor, where: SQL): Promise<BookingDeta
     .innerJoin(users, eq(users.id, bookings.customerId))
     .where(where);
   if (!row) return undefined;
-  const [events, [settlement]] = await Promise.all([
+  const [events, [settlement]] = await awaitAll(db, [
     db
       .select()
       .from(bookingEvents)

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { services, stores } from '../../db/schema.js';
 import { HttpError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/http-error.js';
 import { isoWeekday } from './calendar.js';
+import { awaitAll } from '../../db/await-all.js';
 
 type ScheduleBody = EndpointArgs<typeof scheduleEndpoints.save>['body'];
 type ClosureBody = EndpointArgs<typeof scheduleEndpoints.addClosure>['body'];
@@ -21,7 +22,7 @@ type ClosureBody = EndpointArgs<typeof scheduleEndpoints.addClosure>['body'];
 const NEW_TERMS = { price: 0, leadMinutes: 60, horizonDays: 30 };
 
 export async function readSchedule(db: Database, storeId: string): Promise<Schedule> {
-  const [[store], [terms], slots, closures] = await Promise.all([
+  const [[store], [terms], slots, closures] = await awaitAll(db, [
     db
       .select({ name: stores.name, serviceName: services.name })
       .from(stores)

@@ -1,4 +1,5 @@
 import { MARKETPLACE_TIME_ZONE, type DashboardSummary } from '@dhub/contract';
+import { awaitAll } from '../../db/await-all.js';
 import type { Executor } from '../../db/client.js';
 import { bookingsByWeekdayHour } from './bookings-by-hour.js';
 import { moneyFigures } from './money-figures.js';
@@ -13,15 +14,15 @@ import { waitingNow } from './waiting-now.js';
 /** The dashboard of some stores for a period: each figure is aggregated by the database, the queries run side by side. */
 export async function dashboardSummary(db: Executor, scope: DashboardScope, currency: string): Promise<DashboardSummary> {
   const period = await periodOf(db, scope);
-  const [sales, statuses, days, items, hours, rating, money, waiting] = await Promise.all([
-    salesFigures(db, period),
-    ordersByStatus(db, period),
-    revenueByDay(db, period),
-    topItems(db, period),
-    bookingsByWeekdayHour(db, scope),
-    ratingOf(db, scope),
-    moneyFigures(db, scope.storeIds),
-    waitingNow(db, scope.storeIds),
+  const [sales, statuses, days, items, hours, rating, money, waiting] = await awaitAll(db, [
+    () => salesFigures(db, period),
+    () => ordersByStatus(db, period),
+    () => revenueByDay(db, period),
+    () => topItems(db, period),
+    () => bookingsByWeekdayHour(db, scope),
+    () => ratingOf(db, scope),
+    () => moneyFigures(db, scope.storeIds),
+    () => waitingNow(db, scope.storeIds),
   ]);
   return {
     from: scope.from.toISOString(),

@@ -5,6 +5,7 @@ import { iso } from '../../db/paging.js';
 import { orderEvents, orderLines, orders, settlements } from '../../db/orders-schema.js';
 import { stores, users } from '../../db/schema.js';
 import { toSettlement } from '../../sales/settlement.js';
+import { awaitAll } from '../../db/await-all.js';
 
 /** The columns of an order's list row (orders joined with stores). */
 export const summaryColumns = {
@@ -64,7 +65,7 @@ export async function readOrder(db: Executor, where: SQL): Promise<OrderDetail |
     .innerJoin(users, eq(users.id, orders.customerId))
     .where(where);
   if (!row) return undefined;
-  const [lines, events, [settlement]] = await Promise.all([
+  const [lines, events, [settlement]] = await awaitAll(db, [
     db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.name), asc(orderLines.id)),
     db
       .select()

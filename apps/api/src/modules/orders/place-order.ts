@@ -11,6 +11,7 @@ import { readOrder } from './order-read.js';
 import { moveStock } from './stock.js';
 import { deliversTo, takesOrdersNow } from '../../sales/store-rules.js';
 import { notifyStoreOwner } from '../../notify/notify.js';
+import { awaitAll } from '../../db/await-all.js';
 
 type PlaceOrderBody = EndpointArgs<typeof customerEndpoints.placeOrder>['body'];
 type Line = PlaceOrderBody['lines'][number];
@@ -35,7 +36,7 @@ async function orderableStore(tx: Executor, storeId: string, pincode: string) {
 async function pricedLines(tx: Executor, storeId: string, lines: readonly Line[]) {
   const itemIds = [...new Set(lines.map((line) => line.itemId))];
   const variationIds = lines.flatMap((line) => (line.variationId ? [line.variationId] : []));
-  const [items, variations] = await Promise.all([
+  const [items, variations] = await awaitAll(tx, [
     tx
       .select({
         id: storeItems.id,

@@ -7,6 +7,7 @@ import { settlements } from '../../db/orders-schema.js';
 import { iso } from '../../db/paging.js';
 import { stores } from '../../db/schema.js';
 import { payouts, walletEntries } from '../../db/wallet-schema.js';
+import { awaitAll } from '../../db/await-all.js';
 
 /** The balance after the store's last entry written before `at` (0 before its first). */
 async function balanceBefore(db: Executor, storeId: string, at: Date): Promise<number> {
@@ -67,10 +68,10 @@ async function statementOf(db: Executor, storeId: string, month: string, setting
   const to = new Date(bounds!.to);
   const inMonth = (column: Column) => and(gte(column, from), lt(column, to));
   const monthSales = salesCredited(db, storeId, inMonth);
-  const [[store], opening, closing, totals, [sales], [paid]] = await Promise.all([
+  const [[store], opening, closing, totals, [sales], [paid]] = await awaitAll(db, [
     db.select({ name: stores.name, address: stores.address }).from(stores).where(eq(stores.id, storeId)),
-    balanceBefore(db, storeId, from),
-    balanceBefore(db, storeId, to),
+    () => balanceBefore(db, storeId, from),
+    () => balanceBefore(db, storeId, to),
     db
       .select({ type: walletEntries.type, amount: sql<number>`sum(${walletEntries.amount})::bigint`.mapWith(Number), count: count() })
       .from(walletEntries)
